@@ -1,0 +1,22 @@
+import { NavLink } from "react-router";
+import type { MenuEntryLink } from "./nav-types";
+
+/** The nine theBox entries, each with its logo and a short description; shared by the dropdown and the mobile menu. */
+export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; onChoose: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <NavLink to={entry.to} end onClick={onChoose} className="menu-entry">
+            {/* Lazy: the panel is hidden until opened, so its logos cost nothing before then. */}
+            <img src={entry.logo} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg" />
+            <span className="grid">
+              <span className="font-semibold">{entry.name}</span>
+              <span className="text-sm text-muted">{entry.description}</span>
+            </span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

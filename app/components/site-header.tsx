@@ -1,0 +1,62 @@
+import { Link, NavLink } from "react-router";
+import { BoxDropdown } from "./box-dropdown";
+import { MobileMenu } from "./mobile-menu";
+import type { Logo, MenuEntryLink } from "./nav-types";
+import { ThemeToggle } from "./theme-toggle";
+
+type Props = { siteName: string; logo: Logo; boxMenu: MenuEntryLink[] };
+
+/** The fixed top header: logo home, the four links (theBox a dropdown), the theme toggle and, on phones, the menu. */
+export function SiteHeader({ siteName, logo, boxMenu }: Props) {
+  return (
+    <header className="site-header">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center rounded-md">
+          {/* Both variants are in the page; CSS shows the theme's one, and lazy loading never fetches the hidden one. */}
+          <img
+            src={logo.light}
+            alt={`${siteName}, home`}
+            width={168}
+            height={40}
+            loading="lazy"
+            className="h-10 w-auto dark:hidden"
+          />
+          <img
+            src={logo.dark}
+            alt={`${siteName}, home`}
+            width={168}
+            height={40}
+            loading="lazy"
+            className="hidden h-10 w-auto dark:block"
+          />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-7">
+            <li>
+              <NavLink to="/" end className="nav-link">
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <BoxDropdown entries={boxMenu} />
+            </li>
+            <li>
+              <NavLink to="/about" className="nav-link">
+                About
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className="nav-link">
+                Contact
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <MobileMenu entries={boxMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

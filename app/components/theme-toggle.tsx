@@ -1,0 +1,19 @@
+import { setTheme, useTheme } from "~/lib/theme";
+import { MoonIcon, SunIcon } from "./icons";
+
+/** Switches between the light and dark themes; the choice overrides the system preference and is remembered. */
+export function ThemeToggle() {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Dark theme"
+      aria-pressed={theme === undefined ? undefined : theme === "dark"}
+      onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
+    >
+      <MoonIcon className="size-5 dark:hidden" />
+      <SunIcon className="hidden size-5 dark:block" />
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { projects } from "../content/box";
+import { site } from "../content/site";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "./components/site-header";
+import { ScrollProgress } from "./components/scroll-progress";
+import { THEME_SCRIPT } from "./lib/theme";
+import { BOX_PATH, projectPath } from "./route-paths";
+import "./styles/app.css";
+
+// Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
+export function loader() {
+  return {
+    siteName: site.name,
+    logo: site.logo,
+    boxMenu: [
+      { to: BOX_PATH, ...site.overview },
+      ...projects.map((p) => ({ to: projectPath(p.slug), ...p.menu })),
+    ],
+  };
+}
+
+// The shell's data never changes between pages.
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets data-theme before React hydrates, so the attribute is expected to differ.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader siteName={loaderData.siteName} logo={loaderData.logo} boxMenu={loaderData.boxMenu} />
+      <ScrollProgress />
+      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="font-display text-4xl">Something escaped the box</h1>
+      <p className="mt-4">
+        This page could not be shown. <a href="/">Go back home</a>.
+      </p>
+    </main>
+  );
+}

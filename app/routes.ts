@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { projects } from "../content/box";
+import { projectPath } from "./route-paths";
+
+export default [
+  index("routes/home.tsx"),
+  // The spec registers the overview as /theBox and links it as /thebox. Matching ignores case, so this one route
+  // serves both spellings; only the canonical /thebox is prerendered (see docs/decisions/0001-thebox-spelling.md).
+  route("theBox", "routes/overview.tsx"),
+  // One static route per project (the spec has no route parameters), all rendered by the same module.
+  ...projects.map((p) => route(projectPath(p.slug), "routes/project.tsx", { id: `project-${p.slug}` })),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { BOX_PATH } from "~/route-paths";
+import type { Route } from "./+types/not-found";
+
+// No loader: this page is prerendered once (as 404.html) and must render for any unknown path in the browser too.
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found · Mischief Box" },
+  { name: "description", content: "This page is not in the box." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <p className="font-display text-7xl font-black text-accent">404</p>
+      <h1 className="mt-4 font-display text-4xl font-black">This page slipped out of the box</h1>
+      <p className="mt-4 text-lg text-muted">Whatever lived here has wandered off. Try one of these instead:</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
+        <li>
+          <Link to="/" className="pill-link">Home</Link>
+        </li>
+        <li>
+          <Link to={BOX_PATH} className="pill-link">theBox</Link>
+        </li>
+        <li>
+          <Link to="/about" className="pill-link">About</Link>
+        </li>
+        <li>
+          <Link to="/contact" className="pill-link">Contact</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

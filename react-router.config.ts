@@ -1,0 +1,27 @@
+import type { Config } from "@react-router/dev/config";
+import { rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
+import { projects } from "./content/box";
+
+export default {
+  // Static site: every page is rendered to HTML at build time; loaders run then, never on a server.
+  ssr: false,
+  prerender: [...pagePaths(projects.map((p) => p.slug)), NOT_FOUND_PRERENDER_PATH],
+  // Static hosts cannot answer /__manifest, so ship the (small) route manifest with the first page.
+  routeDiscovery: { mode: "initial" },
+  // Static hosts serve `404.html` for unknown paths; our own server does too.
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    const dir = join(client, NOT_FOUND_PRERENDER_PATH);
+    await rename(join(dir, "index.html"), join(client, "404.html"));
+    await rm(dir, { recursive: true, force: true });
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
