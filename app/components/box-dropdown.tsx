@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Chevron } from "./icons";
 import { MenuEntries } from "./menu-entries";
@@ -15,28 +15,30 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // While open: Escape (focus back to the button), a click outside, or focus moving outside closes the panel, so it
+  // never hangs open behind a keyboard user who tabbed past it.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+    const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      button.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && setOpenOn(null);
+    const onFocusIn = (event: FocusEvent) => outside(event.target) && setOpenOn(null);
+    document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    close();
-    button.current?.focus();
-  };
-  // Tabbing past the last entry closes the panel, so it never hangs open behind the keyboard user.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !root.current?.contains(next)) close();
-  };
-
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"

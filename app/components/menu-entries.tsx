@@ -11,7 +11,7 @@ export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; o
             {/* Lazy: the panel is hidden until opened, so its logos cost nothing before then. */}
             <img src={entry.logo} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg" />
             <span className="grid">
-              <span className="font-semibold">{entry.name}</span>
+              <strong className="font-semibold">{entry.name}</strong>
               <span className="text-sm text-muted">{entry.description}</span>
             </span>
           </NavLink>

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+import { createServer } from "node:net";
+
+// The tests run the production build through the project's own server (`npm start`'s script, which builds first when
+// the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
+// workers inherit it through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    url: `${baseURL}/`,
+    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { projects } from "../../content/box";
+import { BOX_PATH, pagePaths, projectPath } from "../../app/route-paths";
+
+/** Every page with the heading it must show (the spec's routes; project titles come from content/). */
+export const pages: { path: string; heading: string }[] = pagePaths(projects.map((p) => p.slug)).map((path) => ({
+  path,
+  heading:
+    path === "/"
+      ? "Mischief Box"
+      : path === BOX_PATH
+        ? "theBox"
+        : path === "/about"
+          ? "About"
+          : path === "/contact"
+            ? "Contact"
+            : projects.find((p) => projectPath(p.slug) === path)!.title,
+}));
+
+/** Resolves once React has hydrated the page (React marks the DOM nodes it has claimed). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("main h1");
+    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

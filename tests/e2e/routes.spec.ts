@@ -1,0 +1,59 @@
+import { expect, hydrated, pages, test } from "./fixtures";
+
+test.describe("every route", () => {
+  for (const { path, heading } of pages) {
+    test(`${path} has its heading in the HTML and after hydration`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/Mischief Box/);
+    });
+  }
+
+  test("every page has its own title", async ({ request }) => {
+    const titles = await Promise.all(
+      pages.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await request.get(path)).text())?.[1]),
+    );
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+});
+
+test("/theBox shows the overview at its canonical /thebox", async ({ page, request }) => {
+  const response = await request.get("/theBox", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/thebox");
+
+  await page.goto("/theBox");
+  await expect(page).toHaveURL(/\/thebox$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("theBox");
+});
+
+test("an unknown path answers 404 with the themed page, before and after hydration", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("This page slipped out of the box");
+
+  const answer = await page.goto("/no-such-page");
+  expect(answer?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page slipped out of the box");
+  await page.getByRole("link", { name: "theBox" }).last().click();
+  await expect(page).toHaveURL(/\/thebox$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("theBox");
+
+  // The browser logs the document's own 404 status: that one line is expected, nothing else is.
+  const documentStatus = (line: string) => line.includes("status of 404");
+  expect(consoleErrors.filter(documentStatus).length).toBeLessThanOrEqual(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !documentStatus(line)));
+});
