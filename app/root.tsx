@@ -4,6 +4,7 @@ import { projects } from "../content/box";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { ScrollProgress } from "./components/scroll-progress";
 import { THEME_SCRIPT } from "./lib/theme";
 import { BOX_PATH, projectPath } from "./route-paths";
@@ -14,10 +15,7 @@ export function loader() {
   return {
     siteName: site.name,
     logo: site.logo,
-    boxMenu: [
-      { to: BOX_PATH, ...site.overview },
-      ...projects.map((p) => ({ to: projectPath(p.slug), ...p.menu })),
-    ],
+    boxMenu: [{ to: BOX_PATH, ...site.overview }, ...projects.map((p) => ({ to: projectPath(p.slug), ...p.menu }))],
   };
 }
 
@@ -57,6 +55,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none">
         <Outlet />
       </main>
+      <RouteAnnouncer />
     </>
   );
 }

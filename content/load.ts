@@ -24,7 +24,9 @@ export function assertUnique<T extends object>(items: readonly T[], field: strin
   for (const item of items) {
     const first = seen.get(key(item));
     if (first) {
-      throw new Error(`Content error in ${fileOf(item)}:\n  ${field}: "${key(item)}" is already used by ${fileOf(first)}`);
+      throw new Error(
+        `Content error in ${fileOf(item)}:\n  ${field}: "${key(item)}" is already used by ${fileOf(first)}`,
+      );
     }
     seen.set(key(item), item);
   }

@@ -17,10 +17,7 @@ function renderAt(path: string) {
       <p>Outside</p>
     </>
   );
-  const router = createMemoryRouter(
-    [{ path: "*", element }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return { router, button: screen.getByRole("button", { name: "theBox" }) };
 }

@@ -9,7 +9,14 @@ export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; o
         <li key={entry.to}>
           <NavLink to={entry.to} end onClick={onChoose} className="menu-entry">
             {/* Lazy: the panel is hidden until opened, so its logos cost nothing before then. */}
-            <img src={entry.logo} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg" />
+            <img
+              src={entry.logo}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 rounded-lg"
+            />
             <span className="grid">
               <strong className="font-semibold">{entry.name}</strong>
               <span className="text-sm text-muted">{entry.description}</span>

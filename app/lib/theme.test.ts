@@ -33,7 +33,7 @@ describe("theme", () => {
     expect(document.documentElement.dataset.theme).toBe("dark");
 
     delete document.documentElement.dataset.theme;
-    localStorage.setItem("theme", "\"><script>");
+    localStorage.setItem("theme", '"><script>');
     new Function(THEME_SCRIPT)();
     expect(document.documentElement.dataset.theme).toBeUndefined();
   });

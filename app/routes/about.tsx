@@ -5,7 +5,10 @@ import type { Route } from "./+types/about";
 
 export function loader() {
   return {
-    page: { title: `About · ${site.name}`, description: `About the illustrator and graphic designer behind ${site.name}.` },
+    page: {
+      title: `About · ${site.name}`,
+      description: `About the illustrator and graphic designer behind ${site.name}.`,
+    },
     description: site.description,
   };
 }

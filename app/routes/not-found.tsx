@@ -17,16 +17,24 @@ export default function NotFound() {
       <p className="mt-4 text-lg text-muted">Whatever lived here has wandered off. Try one of these instead:</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         <li>
-          <Link to="/" className="pill-link">Home</Link>
+          <Link to="/" className="pill-link">
+            Home
+          </Link>
         </li>
         <li>
-          <Link to={BOX_PATH} className="pill-link">theBox</Link>
+          <Link to={BOX_PATH} className="pill-link">
+            theBox
+          </Link>
         </li>
         <li>
-          <Link to="/about" className="pill-link">About</Link>
+          <Link to="/about" className="pill-link">
+            About
+          </Link>
         </li>
         <li>
-          <Link to="/contact" className="pill-link">Contact</Link>
+          <Link to="/contact" className="pill-link">
+            Contact
+          </Link>
         </li>
       </ul>
     </section>

@@ -35,6 +35,8 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     await expect(nav.getByRole("link", { name: "About" })).toHaveCSS("text-decoration-line", "underline");
+    // Screen readers hear where a client-side navigation arrived.
+    await expect(page.locator("[aria-live=polite]").first()).toHaveText("About · Mischief Box");
 
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
@@ -127,7 +129,8 @@ test.describe("desktop header", () => {
     const { button, panel } = await boxPanel(page);
     await button.click();
     await expect(panel).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    // The page's bottom corner, well away from the panel.
+    await page.mouse.click(1250, 780);
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
   });

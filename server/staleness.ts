@@ -1,0 +1,53 @@
+// Deciding whether `npm start` must build first: the build is stale when it is missing or older than any of its inputs.
+// Only modification times are compared; it costs a directory walk, never a build.
+
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** What the build is made from, relative to the project root. Missing entries are skipped. */
+export const BUILD_INPUTS = [
+  "app",
+  "content",
+  "public",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+] as const;
+
+/** The build output whose age stands for the whole build: the prerendered home page, written near the end. */
+export const BUILD_MARKER = join("build", "client", "index.html");
+
+export function isBuildStale(projectRoot: string, inputs: readonly string[] = BUILD_INPUTS): boolean {
+  const built = mtimeOf(join(projectRoot, BUILD_MARKER));
+  if (built === undefined) return true;
+  return inputs.some((input) => newestMtime(join(projectRoot, input)) > built);
+}
+
+/** The newest modification time of a file, or of any file or directory below a directory; -Infinity if missing. */
+export function newestMtime(path: string): number {
+  const own = mtimeOf(path);
+  if (own === undefined) return -Infinity;
+  let newest = own;
+  let entries;
+  try {
+    entries = readdirSync(path, { withFileTypes: true });
+  } catch {
+    return newest; // not a directory
+  }
+  for (const entry of entries) {
+    if (entry.name === "node_modules") continue;
+    const child = join(path, entry.name);
+    // Symlinked directories are not followed (no cycles); their own target's mtime still counts.
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(child) : (mtimeOf(child) ?? -Infinity));
+  }
+  return newest;
+}
+
+function mtimeOf(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+// `npm start`: serve the production build (build/client), building it first when it is missing or stale.
+//
+//   npm start                                  build if stale, then serve
+//   npx tsx server/start.ts --no-build         serve the existing build as is (the e2e runner builds once beforehand);
+//                                              fails if there is no build
+//   (or: npm start -- --no-build)
+//
+// Environment: PORT (default 3000; 0 picks a free port, printed on start), HOST (default 127.0.0.1, so a shared
+// machine does not expose the site to its network unless asked: HOST=0.0.0.0).
+
+import { serve } from "@hono/node-server";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { BUILD_MARKER, isBuildStale } from "./staleness";
+
+// Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const buildRoot = join(projectRoot, "build", "client");
+
+function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`PORT must be a port number, got "${process.env.PORT}"`);
+  const host = process.env.HOST || "127.0.0.1";
+
+  if (process.argv.includes("--no-build")) {
+    if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
+  } else if (isBuildStale(projectRoot)) {
+    const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+    const build = spawnSync(npm, ["run", "build"], {
+      cwd: projectRoot,
+      stdio: "inherit",
+      shell: process.platform === "win32",
+    });
+    if (build.status !== 0) fail(`build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`);
+  }
+
+  const app = createApp({ root: buildRoot });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    const shown = host.includes(":") ? `[${host}]` : host;
+    console.log(`Mischief Box is running at http://${shown}:${info.port}`);
+  });
+  server.on("error", (error) => fail(error.message));
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    stopping = true;
+    // Stop accepting connections and let in-flight responses finish; idle keep-alive sockets are closed at once.
+    server.close(() => process.exit(0));
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+function fail(message: string): never {
+  console.error(`Mischief Box: ${message}`);
+  process.exit(1);
+}
+
+main();

@@ -1,0 +1,165 @@
+// Serving the prerendered site (build/client) the way a good static host would: clean URLs, canonical redirects, the
+// site's own 404 page, validators and caching, compression and single byte ranges.
+//
+// `serve` is middleware rather than a catch-all route: when it has no file for a GET it calls `next()`, and it leaves
+// other methods under /f/ alone, so routes registered on the same app (before or after it) still get their requests.
+// Whatever nothing answers ends at `notFound`.
+
+import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files";
+import { contentType, extensionOf, isCompressible } from "./mime";
+import { noneMatchHits, parseRange, pickEncoding } from "./negotiate";
+import { formatPath, parseRequestPath } from "./request-path";
+
+export interface StaticSiteOptions {
+  /** The build output to serve (build/client). */
+  root: string;
+  memory?: MemoryLimits;
+}
+
+/** Non-GET requests under this prefix are left to the app's own routes (the contact inbox: POST /f/:formId). */
+export const APP_ROUTES_PREFIX = "/f/";
+
+// Build by-products that are not pages: React Router's SPA fallback would hydrate into the catch-all route.
+const HIDDEN = new Set(["__spa-fallback.html"]);
+
+// Below this, compression saves less than it costs (and fits in one packet anyway).
+const MIN_COMPRESS_BYTES = 1024;
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// HTML and route data name the hashed assets, so they must be revalidated on every use (cheap: ETag + 304).
+const REVALIDATE = "no-cache";
+// Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
+const SHORT = "public, max-age=3600";
+
+export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandler; notFound: NotFoundHandler } {
+  const store = new FileStore(options.root, options.memory);
+
+  /** The file for a decoded path, and the canonical path to redirect to if the request did not use it. */
+  async function locate(
+    segments: string[],
+  ): Promise<{ file: StaticFile; page: boolean; canonical?: string[] } | undefined> {
+    const rel = segments.join("/");
+    const last = segments[segments.length - 1];
+    if (HIDDEN.has(rel)) return undefined;
+    if (last === "index.html") {
+      const file = await store.file(rel);
+      return file && { file, page: true, canonical: segments.slice(0, -1) };
+    }
+    if (last === undefined || extensionOf(last) === "") {
+      const page = await store.file(rel === "" ? "index.html" : `${rel}/index.html`);
+      if (page) return { file: page, page: true };
+    }
+    if (rel === "") return undefined;
+    const file = await store.file(rel);
+    return file && { file, page: false };
+  }
+
+  const serve: MiddlewareHandler = async (c, next) => {
+    const { method } = c.req;
+    const url = new URL(c.req.url);
+    if (method !== "GET" && method !== "HEAD") {
+      if (url.pathname.startsWith(APP_ROUTES_PREFIX)) return next();
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+
+    const parsed = parseRequestPath(url.pathname);
+    if (parsed.kind === "too-long") return c.text("URI Too Long", 414);
+    if (parsed.kind === "bad-request") return c.text("Bad Request", 400);
+    if (parsed.kind === "not-found") return next();
+    const { segments, trailingSlash } = parsed;
+
+    const found = await locate(segments);
+    if (found) {
+      if (found.canonical) return redirect(c, found.canonical, url.search);
+      if (trailingSlash) return redirect(c, segments, url.search);
+      return send(c, store, found.file, { status: 200, immutable: segments[0] === "assets" });
+    }
+
+    // Pages have lower-case paths; people type /theBox or /ABOUT. Assets stay case-sensitive, as on any host.
+    const last = segments[segments.length - 1] ?? "";
+    const lower = segments.map((s) => s.toLowerCase());
+    if (extensionOf(last) === "" && lower.some((s, i) => s !== segments[i])) {
+      const page = await locate(lower);
+      if (page?.page) return redirect(c, page.canonical ?? lower, url.search);
+    }
+    return next();
+  };
+
+  const notFound: NotFoundHandler = async (c) => {
+    const page = await store.file("404.html");
+    if (!page) return c.text("Not Found", 404, { "Cache-Control": REVALIDATE });
+    return send(c, store, page, { status: 404, immutable: false });
+  };
+
+  return { serve, notFound };
+}
+
+function redirect(c: Context, segments: string[], search: string): Response {
+  return c.redirect(formatPath(segments) + search, 301);
+}
+
+async function send(
+  c: Context,
+  store: FileStore,
+  file: StaticFile,
+  { status, immutable }: { status: 200 | 404; immutable: boolean },
+): Promise<Response> {
+  const ext = extensionOf(file.path);
+  const headers: Record<string, string> = {
+    "Content-Type": contentType(ext),
+    "Cache-Control": immutable ? IMMUTABLE : ext === "html" || ext === "data" || status === 404 ? REVALIDATE : SHORT,
+  };
+
+  // Ranges are served from the identity body, so a Range request is never compressed.
+  const rangeHeader = status === 200 ? c.req.header("Range") : undefined;
+  const varies = file.body !== undefined && file.size >= MIN_COMPRESS_BYTES && isCompressible(ext);
+  if (varies) headers["Vary"] = "Accept-Encoding";
+  const encoding: Encoding | undefined =
+    varies && !rangeHeader ? pickEncoding(c.req.header("Accept-Encoding")) : undefined;
+  const body = encoding ? await store.encoded(file, encoding) : file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+
+  let range: { start: number; end: number } | undefined;
+  let code: 200 | 206 | 404 = status;
+  if (status === 200) {
+    // Each encoding is a different representation, so it gets its own strong validator.
+    const etag = `"${file.tag}${encoding ? `-${encoding}` : ""}"`;
+    headers["ETag"] = etag;
+    headers["Accept-Ranges"] = "bytes";
+    if (noneMatchHits(c.req.header("If-None-Match"), etag)) {
+      // A 304 carries the validators and caching headers of the 200 it stands for, but no body or body headers.
+      const notModified: Record<string, string> = {
+        ETag: etag,
+        "Cache-Control": headers["Cache-Control"] ?? REVALIDATE,
+      };
+      if (varies) notModified["Vary"] = "Accept-Encoding";
+      return c.body(null, 304, notModified);
+    }
+    // If-Range: only resume a download of the very same bytes (we send no Last-Modified, so dates never match).
+    const ifRange = c.req.header("If-Range");
+    const parsed = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(rangeHeader, file.size) : undefined;
+    if (parsed === "unsatisfiable") {
+      return c.body(null, 416, {
+        "Content-Range": `bytes */${file.size}`,
+        "Cache-Control": headers["Cache-Control"] ?? SHORT,
+      });
+    }
+    if (parsed) {
+      range = parsed;
+      code = 206;
+      headers["Content-Range"] = `bytes ${parsed.start}-${parsed.end}/${file.size}`;
+    }
+  }
+
+  const length = range ? range.end - range.start + 1 : (body?.length ?? file.size);
+  headers["Content-Length"] = String(length);
+  if (c.req.method === "HEAD") return c.body(null, code, headers);
+  if (body) return c.body(range ? body.subarray(range.start, range.end + 1) : body, code, headers);
+  if (length === 0) return c.body("", code, headers);
+  // Too large to keep in memory: stream it.
+  const stream = Readable.toWeb(createReadStream(file.path, range ?? {})) as ReadableStream<Uint8Array>;
+  return c.body(stream, code, headers);
+}
