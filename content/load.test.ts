@@ -2,27 +2,63 @@ import { describe, expect, it } from "vitest";
 import { assertUnique, parseContent } from "./load";
 import { projectSchema } from "./schema";
 
+const image = (src: string) => ({ src, alt: `Picture ${src}` });
+
 const good = {
   slug: "mb",
-  title: "Mindfully Bored",
-  summary: "Calm posters.",
+  card: { title: "Mindfully Bored", description: "Calm posters.", image: image("mb/card.png"), badges: ["#branding"] },
   menu: { name: "Mindfully Bored", description: "Posters", logo: "/brand/menu/mb.svg" },
+  page: {
+    banner: image("mb/banner.png"),
+    title: "Mindfully Bored",
+    description: "Line one.\nLine two.",
+    smallTitle: "My Contributions",
+    listItems: ["Posters"],
+    showcase: [{ title: "Some of the Posters", layout: "grid", images: [image("mb/posters/01.png")] }],
+  },
 };
+
+const FILE = "content/projects/mb.ts";
+const parse = (value: unknown) => parseContent(projectSchema, value, FILE);
+const withPage = (page: object) => ({ ...good, page: { ...good.page, ...page } });
 
 describe("parseContent", () => {
   it("returns a valid file's data", () => {
-    expect(parseContent(projectSchema, good, "content/projects/mb.ts")).toEqual(good);
+    expect(parse(good)).toEqual(good);
   });
 
-  it("names the file and the field of an error", () => {
-    const bad = { ...good, menu: { ...good.menu, description: "  " } };
-    expect(() => parseContent(projectSchema, bad, "content/projects/mb.ts")).toThrow(
-      /content\/projects\/mb\.ts:\n {2}menu\.description: must not be empty/,
-    );
-  });
-
-  it("rejects unknown fields, naming them", () => {
-    expect(() => parseContent(projectSchema, { ...good, titel: "typo" }, "content/projects/mb.ts")).toThrow(/titel/);
+  it.each([
+    ["an empty menu description", { ...good, menu: { ...good.menu, description: "  " } }, "menu.description: must not be empty"],
+    ["an unknown field", { ...good, titel: "typo" }, "titel"],
+    ["an empty alt", withPage({ banner: { src: "mb/banner.png", alt: "" } }), "page.banner.alt: must not be empty"],
+    ["an image path outside content/images", withPage({ banner: image("../secret.png") }), "page.banner.src: must be a lower-case path"],
+    ["a smallTitle the spec doesn't have", withPage({ smallTitle: "My Work" }), "page.smallTitle"],
+    ["a badge that is not a hashtag", { ...good, card: { ...good.card, badges: ["branding"] } }, "card.badges.0: must be a hashtag"],
+    ["a website that is not http(s)", withPage({ website: "javascript:alert(1)" }), "page.website: must be an http(s) URL"],
+    [
+      "an untitled section without a label",
+      withPage({ showcase: [{ layout: "grid", images: [image("mb/a.png")] }] }),
+      "page.showcase.0.title: needs a title, or a label when untitled",
+    ],
+    [
+      "a pairs section with an odd number of images",
+      withPage({ showcase: [{ title: "Twins", layout: "pairs", images: [image("mb/a.png")] }] }),
+      "page.showcase.0.images: a pairs section needs an even number of images",
+    ],
+    [
+      "an empty section",
+      withPage({ showcase: [{ title: "Twins", layout: "grid", images: [] }] }),
+      "page.showcase.0.images: a section needs at least one image",
+    ],
+  ])("names the file and the field of %s", (_, value, message) => {
+    let error: unknown;
+    try {
+      parse(value);
+    } catch (e) {
+      error = e;
+    }
+    expect(String(error)).toContain(`Content error in ${FILE}:`);
+    expect(String(error)).toContain(message);
   });
 });
 

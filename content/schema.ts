@@ -6,6 +6,41 @@ import { z } from "zod";
 const text = z.string().trim().min(1, "must not be empty");
 const publicPath = z.string().regex(/^\/[\w./-]+$/, "must be a path under public/, starting with /");
 
+/** A picture's original, relative to content/images/ (the artist's files) — e.g. "bb/posters/01.png". */
+export const imagePath = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_/-]*\.(png|jpe?g|webp|avif)$/, "must be a lower-case path under content/images/ ending in .png, .jpg, .webp or .avif");
+
+/**
+ * How to draw a placeholder while the artist's original is not there yet (scripts/art/ draws it by `kind`).
+ * The recipe's parameters also wrote the alt text, so words and picture agree.
+ */
+export const artSchema = z.looseObject({ kind: text, seed: text });
+
+export const imageSchema = z.strictObject({
+  src: imagePath,
+  alt: text,
+  art: artSchema.optional(),
+});
+
+export const sectionSchema = z
+  .strictObject({
+    /** Shown as the section's heading, exactly as the spec words it. Absent for untitled groups (Everydays). */
+    title: text.optional(),
+    /** The accessible name of an untitled group. */
+    label: text.optional(),
+    /** A short note beside the title, e.g. "Coming Soon". */
+    note: text.optional(),
+    /** grid: a responsive grid; pairs: twins side by side (images in pairs); lead: the last image large. */
+    layout: z.enum(["grid", "pairs", "lead"]),
+    images: z.array(imageSchema).min(1, "a section needs at least one image"),
+  })
+  .refine((s) => s.title ?? s.label, { message: "needs a title, or a label when untitled", path: ["title"] })
+  .refine((s) => s.layout !== "pairs" || s.images.length % 2 === 0, {
+    message: "a pairs section needs an even number of images",
+    path: ["images"],
+  });
+
 export const menuEntrySchema = z.strictObject({
   name: text,
   description: text,
@@ -14,9 +49,29 @@ export const menuEntrySchema = z.strictObject({
 
 export const projectSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
-  title: text,
-  summary: text,
+  card: z.strictObject({
+    title: text,
+    description: text,
+    image: imageSchema,
+    /** Hashtag labels, e.g. "#illustration"; unknown labels are shown in neutral grey. */
+    badges: z.array(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration")).min(1),
+  }),
   menu: menuEntrySchema,
+  page: z.strictObject({
+    banner: imageSchema,
+    title: text,
+    /** Line breaks are kept on the page. */
+    description: text,
+    website: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    smallTitle: z.enum(["My Contributions", "What I Explored"]),
+    listItems: z.array(text).min(1),
+    illustration: imageSchema.optional(),
+    /** A downloadable document (the brand guidelines): a preview picture and a PDF under public/. */
+    document: z
+      .strictObject({ title: text, file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"), preview: imageSchema })
+      .optional(),
+    showcase: z.array(sectionSchema),
+  }),
 });
 
 export const siteSchema = z.strictObject({
@@ -24,9 +79,20 @@ export const siteSchema = z.strictObject({
   tagline: text,
   description: text,
   logo: z.strictObject({ light: publicPath, dark: publicPath }),
-  overview: menuEntrySchema,
+  home: z.strictObject({
+    title: text,
+    hint: text,
+    /** The box animation: 16 frames, played at 6 frames per second. */
+    frames: z.array(imageSchema).length(16, "the box animation has exactly 16 frames"),
+  }),
+  overview: menuEntrySchema.extend({ intro: text }),
+  about: z.strictObject({ title: text, bio: text, image: imageSchema }),
+  contact: z.strictObject({ intro: text }),
 });
 
+export type Image = z.infer<typeof imageSchema>;
+export type Art = z.infer<typeof artSchema>;
+export type Section = z.infer<typeof sectionSchema>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Site = z.infer<typeof siteSchema>;

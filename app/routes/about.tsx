@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { site } from "../../content/site";
+import { Picture } from "~/components/picture";
 import { pageMeta } from "~/lib/meta";
+import { picture } from "~/lib/pictures.server";
 import type { Route } from "./+types/about";
 
 export function loader() {
@@ -9,7 +11,9 @@ export function loader() {
       title: `About · ${site.name}`,
       description: `About the illustrator and graphic designer behind ${site.name}.`,
     },
-    description: site.description,
+    title: site.about.title,
+    bio: site.about.bio,
+    image: picture(site.about.image),
   };
 }
 
@@ -17,14 +21,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="font-display text-4xl font-black sm:text-5xl">About</h1>
-      <p className="mt-6 text-lg">{loaderData.description}</p>
-      <p className="mt-6">
-        <Link to="/contact" className="font-semibold text-accent underline">
-          Get in touch
-        </Link>
-      </p>
+    <article className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_28rem] lg:items-start">
+      <div>
+        <h1 className="font-display text-4xl font-black sm:text-5xl">{loaderData.title}</h1>
+        <p className="mt-6 text-lg whitespace-pre-line">{loaderData.bio}</p>
+        <p className="mt-8">
+          <Link to="/contact" className="font-semibold text-accent underline">
+            Get in touch
+          </Link>
+        </p>
+      </div>
+      <Picture
+        picture={loaderData.image}
+        sizes="(min-width: 1024px) 448px, 100vw"
+        priority
+        className="h-auto w-full rounded-3xl"
+      />
     </article>
   );
 }

@@ -1,14 +1,25 @@
 import { Link } from "react-router";
+import { badgeColours } from "../../content/badges";
 import { projects } from "../../content/box";
 import { site } from "../../content/site";
+import { Badge } from "~/components/badge";
+import { Picture } from "~/components/picture";
 import { pageMeta } from "~/lib/meta";
+import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
 import type { Route } from "./+types/overview";
 
 export function loader() {
   return {
     page: { title: `theBox · ${site.name}`, description: "Eight projects from the box of mischief." },
-    cards: projects.map((p) => ({ to: projectPath(p.slug), title: p.title, summary: p.summary })),
+    intro: site.overview.intro,
+    cards: projects.map(({ slug, card }) => ({
+      to: projectPath(slug),
+      title: card.title,
+      description: card.description,
+      image: picture(card.image),
+      badges: card.badges.map((label) => ({ label, ...badgeColours(label) })),
+    })),
   };
 }
 
@@ -18,15 +29,29 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h1 className="font-display text-4xl font-black sm:text-5xl">theBox</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">{loaderData.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.cards.map((card) => (
-          <li key={card.to} className="rounded-2xl border border-line bg-surface p-6">
-            <h2 className="font-display text-xl font-bold">
-              <Link to={card.to} className="hover:text-accent">
-                {card.title}
-              </Link>
-            </h2>
-            <p className="mt-2 text-muted">{card.summary}</p>
+        {loaderData.cards.map((card, i) => (
+          <li key={card.to} className="overflow-hidden rounded-2xl border border-line bg-surface">
+            <Picture
+              picture={card.image}
+              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              priority={i === 0}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="p-6">
+              <h2 className="font-display text-xl font-bold">
+                <Link to={card.to} className="hover:text-accent">
+                  {card.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-muted">{card.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                {card.badges.map((badge) => (
+                  <Badge key={badge.label} badge={badge} />
+                ))}
+              </ul>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,6 +1,9 @@
 import { projects } from "../../content/box";
 import { site } from "../../content/site";
+import { Picture } from "~/components/picture";
+import { Showcase } from "~/components/showcase";
 import { pageMeta } from "~/lib/meta";
+import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
 import type { Route } from "./+types/project";
 
@@ -10,20 +13,69 @@ export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.toLowerCase().replace(/\/$/, "");
   const project = projects.find((p) => projectPath(p.slug) === path);
   if (!project) throw new Error(`No project in content/ for ${path}`);
+  const { page } = project;
   return {
-    page: { title: `${project.title} · ${site.name}`, description: project.summary },
-    title: project.title,
-    summary: project.summary,
+    page: { title: `${page.title} · ${site.name}`, description: project.card.description },
+    title: page.title,
+    description: page.description,
+    website: page.website,
+    banner: picture(page.banner),
+    smallTitle: page.smallTitle,
+    listItems: page.listItems,
+    illustration: page.illustration && picture(page.illustration),
+    document: page.document && { ...page.document, preview: picture(page.document.preview) },
+    showcase: page.showcase.map(({ images, ...section }) => ({ ...section, pictures: images.map(picture) })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
-export default function Project({ loaderData }: Route.ComponentProps) {
+export default function Project({ loaderData: data }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-4xl px-6 py-16">
-      <h1 className="font-display text-4xl font-black sm:text-5xl">{loaderData.title}</h1>
-      <p className="mt-4 text-lg text-muted">{loaderData.summary}</p>
+    <article>
+      <Picture picture={data.banner} sizes="100vw" priority className="h-50 w-full object-cover md:h-70" />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h1 className="font-display text-4xl font-black sm:text-5xl">{data.title}</h1>
+            <p className="mt-6 text-lg whitespace-pre-line">{data.description}</p>
+            <h2 className="mt-8 font-display text-2xl font-bold">{data.smallTitle}</h2>
+            <ul className="mt-4 list-disc space-y-1 pl-6">
+              {data.listItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          {data.illustration && (
+            <Picture
+              picture={data.illustration}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="h-auto w-full rounded-2xl"
+            />
+          )}
+        </div>
+        {data.document && (
+          <section aria-labelledby="document-heading" className="mt-14">
+            <h2 id="document-heading" className="font-display text-2xl font-bold">
+              {data.document.title}
+            </h2>
+            <Picture picture={data.document.preview} sizes="(min-width: 1024px) 720px, 100vw" className="mt-6 h-auto w-full max-w-3xl rounded-xl" />
+            <a href={data.document.file} download className="mt-4 inline-block font-semibold text-accent underline">
+              Download the brand guidelines (PDF)
+            </a>
+          </section>
+        )}
+        {data.showcase.length > 0 && (
+          <section aria-labelledby="showcase-heading" className="mt-16">
+            <h2 id="showcase-heading" className="font-display text-3xl font-black">
+              Showcase
+            </h2>
+            {data.showcase.map((section, i) => (
+              <Showcase key={section.title ?? section.label} section={section} id={`section-${i}`} />
+            ))}
+          </section>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,16 +1,40 @@
 import { parseContent } from "../load";
+import { xtra } from "../placeholders/xtra";
 import { projectSchema } from "../schema";
 
 export const project = parseContent(
   projectSchema,
   {
     slug: "xbl",
-    title: "xTRA BORED - Logo",
-    summary: "Commissioned logo-style illustrations, explored in colour and outline.",
+    card: {
+      title: "xTRA BORED - Logo",
+      description:
+        "Commissioned logo-style illustrations: two logos explored in 36 coloured and outlined versions, and 7 banners.",
+      image: xtra.logoCard("xbl/card.png"),
+      badges: ["#logoDesign", "#visualIdentity", "#graphicDesign", "#branding"],
+    },
     menu: {
       name: "xTRA BORED - Logo",
       description: "Commissioned logo-style illustrations",
       logo: "/brand/menu/xbl.svg",
+    },
+    page: {
+      banner: xtra.logoBanner("xbl/banner.png"),
+      title: "xTRA BORED - Logo",
+      description:
+        "A commission for logo-style illustrations of the xTRA BORED characters: emblems that work on a jacket patch, a profile picture and a billboard.\nTwo logos were taken all the way: 36 coloured and outlined versions for every background, and 7 banners to carry them.",
+      smallTitle: "What I Explored",
+      listItems: [
+        "Two emblem concepts, each fully explored",
+        "Full-colour palettes and line-only outlined versions",
+        "Legibility from favicon to banner size",
+        "A banner system built around the logos",
+      ],
+      showcase: [
+        { title: "2 Logos, Fully Explored", layout: "grid", images: xtra.logos("xbl/logos") },
+        { title: "colored and outlined versions", layout: "grid", images: xtra.versions("xbl/versions", 36) },
+        { title: "Some Banners", layout: "grid", images: xtra.banners("xbl/banners", 7) },
+      ],
     },
   },
   "content/projects/xbl.ts",

@@ -14,7 +14,7 @@ export const pages: { path: string; heading: string }[] = pagePaths(projects.map
           ? "About"
           : path === "/contact"
             ? "Contact"
-            : projects.find((p) => projectPath(p.slug) === path)!.title,
+            : projects.find((p) => projectPath(p.slug) === path)!.page.title,
 }));
 
 /** Resolves once React has hydrated the page (React marks the DOM nodes it has claimed). */

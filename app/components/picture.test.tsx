@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { PictureData } from "~/lib/picture-types";
+import { Picture } from "./picture";
+
+const data: PictureData = {
+  alt: "A teal worm with a top hat",
+  width: 1200,
+  height: 900,
+  src: "/assets/img/worm-abc-1200.webp",
+  avif: "/assets/img/worm-abc-400.avif 400w, /assets/img/worm-abc-1200.avif 1200w",
+  webp: "/assets/img/worm-abc-400.webp 400w, /assets/img/worm-abc-1200.webp 1200w",
+  placeholder: "data:image/webp;base64,AAAA",
+  color: "#336699",
+};
+
+describe("Picture", () => {
+  it("offers AVIF then WebP at every width, with sizes, intrinsic size and alt", () => {
+    const { container } = render(<Picture picture={data} sizes="(min-width: 640px) 50vw, 100vw" />);
+    const sources = container.querySelectorAll("source");
+    expect([...sources].map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute("srcset", data.avif);
+    expect(sources[1]).toHaveAttribute("srcset", data.webp);
+    expect(sources[0]).toHaveAttribute("sizes", "(min-width: 640px) 50vw, 100vw");
+    const img = screen.getByRole("img", { name: data.alt });
+    expect(img).toHaveAttribute("width", "1200");
+    expect(img).toHaveAttribute("height", "900");
+    expect(img).toHaveAttribute("src", data.src);
+  });
+
+  it("is lazy by default, with the placeholder painted behind it", () => {
+    render(<Picture picture={data} sizes="100vw" />);
+    const img = screen.getByRole("img");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("fetchpriority", "auto");
+    expect(img.style.backgroundImage).toContain(data.placeholder);
+    expect(img.style.backgroundColor).toBe("rgb(51, 102, 153)");
+  });
+
+  it("is eager with high priority when it is the page's largest picture", () => {
+    render(<Picture picture={data} sizes="100vw" priority />);
+    const img = screen.getByRole("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+});

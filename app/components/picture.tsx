@@ -1,0 +1,40 @@
+import type { CSSProperties } from "react";
+import type { PictureData } from "~/lib/picture-types";
+
+type Props = {
+  picture: PictureData;
+  /** Which width the picture is shown at, for the browser to pick a file (the `sizes` attribute). */
+  sizes: string;
+  /** The page's largest picture (LCP): fetched at once with high priority. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * Every picture of the site: AVIF, then WebP, at several widths, with its intrinsic size (no layout shift) and a tiny
+ * blurred placeholder painted behind it until it arrives.
+ */
+export function Picture({ picture, sizes, priority = false, className }: Props) {
+  const backdrop: CSSProperties = {
+    backgroundColor: picture.color,
+    backgroundImage: `url("${picture.placeholder}")`,
+    backgroundSize: "cover",
+  };
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        style={backdrop}
+        className={className}
+      />
+    </picture>
+  );
+}

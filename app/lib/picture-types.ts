@@ -1,0 +1,13 @@
+/** What the browser needs to show one picture, prepared at build time by route loaders (app/lib/pictures.server.ts). */
+export type PictureData = {
+  alt: string;
+  width: number;
+  height: number;
+  /** The largest WebP: the `<img>` fallback. */
+  src: string;
+  avif: string;
+  webp: string;
+  /** Shown until the picture arrives: a tiny blurred image over the dominant colour. */
+  placeholder: string;
+  color: string;
+};

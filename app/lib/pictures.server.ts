@@ -1,0 +1,27 @@
+import type { Image } from "../../content/schema";
+import { readManifest, type ImageManifest } from "../../scripts/images/manifest";
+import type { PictureData } from "./picture-types";
+
+// Build time only (route loaders): joins a content image with what the image pipeline made of it.
+
+let manifest: ImageManifest | undefined;
+
+const srcset = (variants: { width: number; url: string }[]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+
+export function picture(image: Image): PictureData {
+  manifest ??= readManifest(process.cwd());
+  const entry = manifest.images[image.src];
+  if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run images`);
+  const largest = entry.webp[entry.webp.length - 1];
+  if (!largest) throw new Error(`The picture "${image.src}" has no WebP variant`);
+  return {
+    alt: image.alt,
+    width: entry.width,
+    height: entry.height,
+    src: largest.url,
+    avif: srcset(entry.avif),
+    webp: srcset(entry.webp),
+    placeholder: entry.placeholder,
+    color: entry.color,
+  };
+}

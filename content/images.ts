@@ -1,0 +1,48 @@
+import { projects } from "./box";
+import { fileOf } from "./load";
+import type { Image } from "./schema";
+import { site } from "./site";
+
+/** How a picture is shown, which decides the sizes it is encoded at (scripts/images/). */
+export type ImageUse = "gallery" | "card" | "banner" | "illustration" | "frame";
+
+/** One picture the site shows, with where it is named (file and field), for error messages. */
+export type ImageRef = { image: Image; use: ImageUse; file: string; field: string };
+
+/** Every picture the content names, in a stable order. */
+export function listImages(): ImageRef[] {
+  const refs: ImageRef[] = [];
+  const add = (image: Image, use: ImageUse, file: string, field: string) => refs.push({ image, use, file, field });
+
+  const siteFile = fileOf(site);
+  site.home.frames.forEach((image, i) => add(image, "frame", siteFile, `home.frames[${i}]`));
+  add(site.about.image, "illustration", siteFile, "about.image");
+
+  for (const project of projects) {
+    const file = fileOf(project);
+    const { card, page } = project;
+    add(card.image, "card", file, "card.image");
+    add(page.banner, "banner", file, "page.banner");
+    if (page.illustration) add(page.illustration, "illustration", file, "page.illustration");
+    if (page.document) add(page.document.preview, "illustration", file, "page.document.preview");
+    page.showcase.forEach((section, s) =>
+      section.images.forEach((image, i) => add(image, "gallery", file, `page.showcase[${s}].images[${i}]`)),
+    );
+  }
+  assertNoDuplicates(refs);
+  return refs;
+}
+
+/** Two fields naming the same picture would silently show one picture twice: an error names both. */
+function assertNoDuplicates(refs: ImageRef[]) {
+  const seen = new Map<string, ImageRef>();
+  for (const ref of refs) {
+    const first = seen.get(ref.image.src);
+    if (first) {
+      throw new Error(
+        `Content error in ${ref.file}:\n  ${ref.field}: image "${ref.image.src}" is already used by ${first.file} (${first.field})`,
+      );
+    }
+    seen.set(ref.image.src, ref);
+  }
+}

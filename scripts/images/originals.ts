@@ -1,0 +1,125 @@
+// Finds each picture's original: the artist's file at content/images/<src> if there is one, else a placeholder PNG
+// at .cache/art/<src> rasterised from the recipe's drawing. Runs first in every `npm run images`; a placeholder is
+// rasterised again only when its SVG changed (.cache/art/index.json maps src → sha256 of the SVG), because drawing
+// is cheap and rasterising is not.
+
+import { readFile, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ImageRef } from "../../content/images";
+import type { Art } from "../../content/schema";
+import type { Drawing } from "../art/types";
+import { exists, readJsonOrUndefined, writeAtomic } from "./files";
+import { sha256 } from "./naming";
+import { PATHS, PLACEHOLDER_PNG } from "./settings";
+
+export type Draw = (art: Art) => Drawing;
+
+export type Original = {
+  ref: ImageRef;
+  /** The file the pixels come from (absolute). */
+  path: string;
+  bytes: Buffer;
+  /** True when the picture is a placeholder drawn from the recipe. */
+  fromRecipe: boolean;
+  /** True when the placeholder was (re)rasterised in this run. */
+  drawn: boolean;
+};
+
+/** Fails before any work when a picture has neither an original nor a recipe, naming every such file and field. */
+export async function checkSources(root: string, refs: readonly ImageRef[]): Promise<void> {
+  const problems = new Map<string, string[]>();
+  for (const ref of refs) {
+    if (ref.image.art || (await exists(join(root, PATHS.originals, ref.image.src)))) continue;
+    const lines = problems.get(ref.file) ?? [];
+    lines.push(
+      `  ${ref.field}.src: no picture at ${PATHS.originals}/${ref.image.src} and no placeholder recipe`,
+    );
+    problems.set(ref.file, lines);
+  }
+  if (problems.size > 0) {
+    throw new Error([...problems].map(([file, lines]) => `Content error in ${file}:\n${lines.join("\n")}`).join("\n"));
+  }
+}
+
+/** .cache/art/index.json: which SVG (by sha256) each placeholder PNG was rasterised from. */
+export class ArtIndex {
+  private constructor(
+    private readonly root: string,
+    private readonly hashes: Map<string, string>,
+  ) {}
+
+  static async load(root: string): Promise<ArtIndex> {
+    const json = await readJsonOrUndefined(join(root, PATHS.artIndex));
+    const entries =
+      json && typeof json === "object"
+        ? Object.entries(json).filter((e): e is [string, string] => typeof e[1] === "string")
+        : [];
+    return new ArtIndex(root, new Map(entries));
+  }
+
+  get(src: string) {
+    return this.hashes.get(src);
+  }
+
+  set(src: string, svgHash: string) {
+    this.hashes.set(src, svgHash);
+  }
+
+  /** Forgets (and deletes the PNGs of) placeholders no longer needed: the picture is gone or the artist's file came. */
+  async prune(keep: ReadonlySet<string>): Promise<void> {
+    for (const src of [...this.hashes.keys()]) {
+      if (keep.has(src)) continue;
+      this.hashes.delete(src);
+      await unlink(join(this.root, PATHS.art, src)).catch(() => {});
+    }
+  }
+
+  async save(): Promise<void> {
+    const sorted = Object.fromEntries([...this.hashes].sort(([a], [b]) => (a < b ? -1 : 1)));
+    await writeAtomic(join(this.root, PATHS.artIndex), `${JSON.stringify(sorted, null, 2)}\n`);
+  }
+}
+
+/** The original of one picture, rasterising its placeholder first if the drawing changed or the PNG is missing. */
+export async function resolveOriginal(root: string, ref: ImageRef, draw: Draw, index: ArtIndex): Promise<Original> {
+  const { src, art } = ref.image;
+  const artist = join(root, PATHS.originals, src);
+  if (await exists(artist)) return { ref, path: artist, bytes: await readFile(artist), fromRecipe: false, drawn: false };
+  if (!art) {
+    // checkSources() ran first; this only happens if the file vanished in between.
+    throw new Error(`Content error in ${ref.file}:\n  ${ref.field}.src: no picture at ${PATHS.originals}/${src} and no placeholder recipe`);
+  }
+
+  let drawing: Drawing;
+  try {
+    drawing = draw(art);
+  } catch (error) {
+    throw new Error(`Cannot draw the placeholder of ${src} (${ref.file}, ${ref.field}.art): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const path = join(root, PATHS.art, src);
+  const svgHash = sha256(drawing.svg);
+  if (index.get(src) === svgHash && (await exists(path))) {
+    return { ref, path, bytes: await readFile(path), fromRecipe: true, drawn: false };
+  }
+
+  const bytes = await rasterise(drawing, `${src} (${ref.file}, ${ref.field}.art, kind "${art.kind}")`);
+  await writeAtomic(path, bytes);
+  index.set(src, svgHash);
+  return { ref, path, bytes, fromRecipe: true, drawn: true };
+}
+
+/** SVG → PNG at exactly the drawing's size; the same SVG always gives the same bytes. */
+export async function rasterise(drawing: Drawing, what: string): Promise<Buffer> {
+  const { data, info } = await sharp(Buffer.from(drawing.svg))
+    .png(PLACEHOLDER_PNG)
+    .toBuffer({ resolveWithObject: true });
+  if (info.width !== drawing.width || info.height !== drawing.height) {
+    throw new Error(
+      `The placeholder drawing of ${what} rasterises to ${info.width}×${info.height}, not the ${drawing.width}×${drawing.height} it declares: check the SVG's width and height`,
+    );
+  }
+  return data;
+}

@@ -1,0 +1,43 @@
+// The image pipeline's settings: the widths each use is encoded at, the encoders' options and the cache layout under
+// the project root. Read by every step of `npm run images`; changing an encoder setting changes SETTINGS_KEY, which
+// is part of every output's content hash, so the next run re-encodes everything with the new settings.
+
+import type { ImageUse } from "../../content/images";
+
+/** Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. */
+export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
+  gallery: [400, 800, 1600],
+  card: [400, 800],
+  banner: [800, 1600, 2400],
+  illustration: [480, 960],
+};
+
+/** Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px). */
+export const FRAME_WIDTHS: readonly number[] = [320, 640];
+
+/** Effort 2 is ~9× faster than the default for ~15 % more bytes (docs/decisions/0003-images.md, TOOLCHAIN.md). */
+export const AVIF = { effort: 2, quality: 55 } as const;
+export const WEBP = { quality: 78 } as const;
+
+/** PNG settings of rasterised placeholder drawings (a cache, read once by the encoder: speed over size). */
+export const PLACEHOLDER_PNG = { compressionLevel: 6 } as const;
+
+/** The tiny blurred preview inlined in the HTML: ~16 px wide WebP, and the whole data URI must stay under 400 B. */
+export const PREVIEW = { width: 16, quality: 40, blur: 0.5, maxUriLength: 400 } as const;
+
+/**
+ * Hashed together with each original's bytes: any change here gives new output names, so browsers and CDNs that
+ * cache /assets/ forever never see stale bytes. Bump `pipeline` when the encoding code changes the output.
+ */
+export const SETTINGS_KEY = JSON.stringify({ pipeline: 1, AVIF, WEBP, PREVIEW, orient: "exif", colour: "srgb" });
+
+/** Where things live, relative to the project root. */
+export const PATHS = {
+  originals: "content/images",
+  art: ".cache/art",
+  artIndex: ".cache/art/index.json",
+  meta: ".cache/images/meta",
+  manifest: ".cache/images/manifest.json",
+  output: "public/assets/img",
+  url: "/assets/img",
+} as const;
