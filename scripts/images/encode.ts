@@ -1,0 +1,65 @@
+// Encodes one original into AVIF and WebP at the widths of its use under public/assets/img/, with content-hashed
+// names, unless the cache already has them. Runs for every non-frame picture in `npm run images`.
+
+import { writeAtomic } from "./files";
+import { type Meta, type OutputFile, type PlannedFile, outputPath, plannedFiles, readCached, writeMeta } from "./cache";
+import { contentHash, type Format, slugify } from "./naming";
+import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
+import { AVIF, WEBP } from "./settings";
+
+export type Encoded = { meta: Meta; files: OutputFile[]; encoded: boolean };
+
+/** One original (its bytes and src) → its variants, from the cache when possible. */
+export async function encodeOriginal(
+  root: string,
+  src: string,
+  bytes: Uint8Array,
+  widths: readonly number[],
+): Promise<Encoded> {
+  const hash = contentHash(bytes);
+  const slug = slugify(src);
+  const cached = await readCached(root, hash, slug, widths);
+  if (cached) return { ...cached, encoded: false };
+
+  const pixels = await decode(bytes);
+  const meta: Meta = {
+    width: pixels.width,
+    height: pixels.height,
+    color: await dominantColor(pixels),
+    placeholder: await previewUri(pixels),
+  };
+  const files = await writeVariants(root, plannedFiles(slug, hash, widths, pixels.width), (width) =>
+    width === pixels.width ? pixels : resize(pixels, width),
+  );
+  await writeMeta(root, hash, meta);
+  return { meta, files, encoded: true };
+}
+
+/** Encodes the planned files, making the pixels of each width once for both formats. */
+export async function writeVariants(
+  root: string,
+  planned: readonly PlannedFile[],
+  pixelsAt: (width: number) => Pixels | Promise<Pixels>,
+): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  for (const width of [...new Set(planned.map((f) => f.width))]) {
+    const pixels = await pixelsAt(width);
+    for (const file of planned.filter((f) => f.width === width)) {
+      const data = await encodeAs(pixels, file.format);
+      await writeAtomic(outputPath(root, file.name), data);
+      files.push({ ...file, bytes: data.length });
+    }
+  }
+  return files;
+}
+
+export function encodeAs(pixels: Pixels, format: Format): Promise<Buffer> {
+  const image = fromPixels(pixels);
+  return (format === "avif" ? image.avif(AVIF) : image.webp(WEBP)).toBuffer();
+}
+
+/** Downscales to `width` (height keeps the aspect ratio). */
+export async function resize(pixels: Pixels, width: number): Promise<Pixels> {
+  const { data, info } = await fromPixels(pixels).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: pixels.channels };
+}
