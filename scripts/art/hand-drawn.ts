@@ -18,6 +18,8 @@ export function read(art: Art) {
   return {
     num: (key: string): number => (typeof art[key] === "number" ? (art[key] as number) : fail(key, "number")),
     str: (key: string): string => (typeof art[key] === "string" ? (art[key] as string) : fail(key, "string")),
+    oneOf: <T extends string>(key: string, options: readonly T[]): T =>
+      options.includes(art[key] as T) ? (art[key] as T) : fail(key, options.join(" | ")),
   };
 }
 
@@ -28,18 +30,42 @@ export const mapPoints = (d: string, fn: (x: number, y: number) => Point) =>
     return `${r(X)} ${r(Y)}`;
   });
 
-/** A closed circle (or ellipse) from four cubic curves, so it survives any affine map through `mapPoints`. */
-export function ellipsePath(cx: number, cy: number, rx: number, ry = rx) {
-  const kx = rx * 0.5523;
-  const ky = ry * 0.5523;
-  const p = (x: number, y: number) => `${r(x)} ${r(y)}`;
-  return (
-    `M${p(cx, cy - ry)} C${p(cx + kx, cy - ry)} ${p(cx + rx, cy - ky)} ${p(cx + rx, cy)} ` +
-    `C${p(cx + rx, cy + ky)} ${p(cx + kx, cy + ry)} ${p(cx, cy + ry)} ` +
-    `C${p(cx - kx, cy + ry)} ${p(cx - rx, cy + ky)} ${p(cx - rx, cy)} ` +
-    `C${p(cx - rx, cy - ky)} ${p(cx - kx, cy - ry)} ${p(cx, cy - ry)} Z`
-  );
+/** The bounding box of a path's points (control points included, so it is never too small). */
+export function bounds(d: string) {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  mapPoints(d, (x, y) => (xs.push(x), ys.push(y), [x, y]));
+  const [x, y] = [Math.min(...xs), Math.min(...ys)];
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 }
+
+/** A closed circle (or ellipse) from four cubic curves, so it survives any affine map through `mapPoints`. */
+export const ellipsePath = (cx: number, cy: number, rx: number, ry = rx) =>
+  `M${r(cx + rx)} ${r(cy)} ${arcTo(cx, cy, rx, ry, 0, Math.PI * 2)} Z`;
+
+/**
+ * Cubic segments ("C …") along an elliptical arc from angle a0 to a1 (radians, either direction, y down); the caller
+ * starts the path at the arc's first point. Only cubics, so the result survives any affine map through `mapPoints`.
+ */
+export function arcTo(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number) {
+  const steps = Math.max(1, Math.ceil(Math.abs(a1 - a0) / (Math.PI / 2)));
+  const da = (a1 - a0) / steps;
+  const k = (4 / 3) * Math.tan(da / 4);
+  const p = (x: number, y: number) => `${r(x)} ${r(y)}`;
+  let d = "";
+  for (let i = 0; i < steps; i++) {
+    const [s, e] = [a0 + da * i, a0 + da * (i + 1)];
+    const [sx, sy, ex, ey] = [Math.cos(s), Math.sin(s), Math.cos(e), Math.sin(e)];
+    d += `C${p(cx + rx * (sx - k * sy), cy + ry * (sy + k * sx))} ${p(cx + rx * (ex + k * ey), cy + ry * (ey - k * ex))} ${p(cx + rx * ex, cy + ry * ey)} `;
+  }
+  return d.trim();
+}
+
+/** The point at angle `a` on an ellipse. */
+export const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Point => [
+  cx + rx * Math.cos(a),
+  cy + ry * Math.sin(a),
+];
 
 /** A smooth curve through the points (Catmull-Rom as cubic Béziers): the base of every wobbly line. */
 export function smoothPath(pts: readonly Point[], closed = false) {
@@ -115,7 +141,10 @@ const GLYPHS: Record<string, readonly [number, string]> = {
   P: [6.5, "M0 10 L0 0 L3.5 0 C6.5 0 6.5 5.5 3.5 5.5 L0 5.5"],
   Q: [9, "M4.5 0 C7 0 9 2.2 9 5 C9 7.8 7 10 4.5 10 C2 10 0 7.8 0 5 C0 2.2 2 0 4.5 0 Z M5.8 7.2 L9 10.2"],
   R: [6.5, "M0 10 L0 0 L3.5 0 C6.5 0 6.5 5.5 3.5 5.5 L0 5.5 M3.2 5.5 L6.5 10"],
-  S: [6.5, "M6.2 1.6 C5.5 0.5 4.4 0 3.2 0 C1.4 0 0.2 1.1 0.2 2.6 C0.2 6 6.5 4.2 6.5 7.4 C6.5 9 5.1 10 3.2 10 C1.8 10 0.7 9.4 0 8.3"],
+  S: [
+    6.5,
+    "M6.2 1.6 C5.5 0.5 4.4 0 3.2 0 C1.4 0 0.2 1.1 0.2 2.6 C0.2 6 6.5 4.2 6.5 7.4 C6.5 9 5.1 10 3.2 10 C1.8 10 0.7 9.4 0 8.3",
+  ],
   T: [7, "M0 0 L7 0 M3.5 0 L3.5 10"],
   U: [7, "M0 0 L0 6.5 C0 8.6 1.5 10 3.5 10 C5.5 10 7 8.6 7 6.5 L7 0"],
   V: [8, "M0 0 L4 10 L8 0"],
@@ -127,13 +156,28 @@ const GLYPHS: Record<string, readonly [number, string]> = {
   "0": [7, "M3.5 0 C5.6 0 7 2.2 7 5 C7 7.8 5.6 10 3.5 10 C1.4 10 0 7.8 0 5 C0 2.2 1.4 0 3.5 0 Z"],
   "1": [3, "M0 2 L3 0 L3 10"],
   "2": [6.5, "M0.3 2.5 C0.6 1 1.8 0 3.3 0 C5 0 6.3 1.2 6.3 2.8 C6.3 5.2 2.5 6.5 0 10 L6.5 10"],
-  "3": [6.5, "M0.3 1.5 C1 0.5 2 0 3.2 0 C5 0 6 1.1 6 2.5 C6 4 4.8 4.8 2.8 4.8 C5 4.8 6.5 5.8 6.5 7.4 C6.5 9 5.2 10 3.3 10 C2 10 0.8 9.4 0 8.3"],
+  "3": [
+    6.5,
+    "M0.3 1.5 C1 0.5 2 0 3.2 0 C5 0 6 1.1 6 2.5 C6 4 4.8 4.8 2.8 4.8 C5 4.8 6.5 5.8 6.5 7.4 C6.5 9 5.2 10 3.3 10 C2 10 0.8 9.4 0 8.3",
+  ],
   "4": [7, "M5 10 L5 0 L0 7 L7 7"],
-  "5": [6.5, "M6 0 L1 0 L0.4 4.6 C1.2 4 2.2 3.7 3.3 3.7 C5.2 3.7 6.5 5 6.5 6.8 C6.5 8.7 5.1 10 3.2 10 C1.9 10 0.8 9.4 0 8.4"],
-  "6": [6.5, "M5.6 0.8 C4.9 0.3 4.1 0 3.3 0 C1.2 0 0 2.5 0 6 C0 8.5 1.4 10 3.3 10 C5.1 10 6.5 8.7 6.5 6.8 C6.5 5 5.2 3.8 3.4 3.8 C1.9 3.8 0.6 4.6 0 6"],
+  "5": [
+    6.5,
+    "M6 0 L1 0 L0.4 4.6 C1.2 4 2.2 3.7 3.3 3.7 C5.2 3.7 6.5 5 6.5 6.8 C6.5 8.7 5.1 10 3.2 10 C1.9 10 0.8 9.4 0 8.4",
+  ],
+  "6": [
+    6.5,
+    "M5.6 0.8 C4.9 0.3 4.1 0 3.3 0 C1.2 0 0 2.5 0 6 C0 8.5 1.4 10 3.3 10 C5.1 10 6.5 8.7 6.5 6.8 C6.5 5 5.2 3.8 3.4 3.8 C1.9 3.8 0.6 4.6 0 6",
+  ],
   "7": [6.5, "M0 0 L6.5 0 L2.5 10"],
-  "8": [6.5, "M3.25 4.8 C1.5 4.8 0.4 3.9 0.4 2.4 C0.4 1 1.6 0 3.25 0 C4.9 0 6.1 1 6.1 2.4 C6.1 3.9 5 4.8 3.25 4.8 C1.3 4.8 0 5.8 0 7.4 C0 9 1.4 10 3.25 10 C5.1 10 6.5 9 6.5 7.4 C6.5 5.8 5.2 4.8 3.25 4.8 Z"],
-  "9": [6.5, "M0.9 9.2 C1.6 9.7 2.4 10 3.2 10 C5.3 10 6.5 7.5 6.5 4 C6.5 1.5 5.1 0 3.2 0 C1.4 0 0 1.3 0 3.2 C0 5 1.3 6.2 3.1 6.2 C4.6 6.2 5.9 5.4 6.5 4"],
+  "8": [
+    6.5,
+    "M3.25 4.8 C1.5 4.8 0.4 3.9 0.4 2.4 C0.4 1 1.6 0 3.25 0 C4.9 0 6.1 1 6.1 2.4 C6.1 3.9 5 4.8 3.25 4.8 C1.3 4.8 0 5.8 0 7.4 C0 9 1.4 10 3.25 10 C5.1 10 6.5 9 6.5 7.4 C6.5 5.8 5.2 4.8 3.25 4.8 Z",
+  ],
+  "9": [
+    6.5,
+    "M0.9 9.2 C1.6 9.7 2.4 10 3.2 10 C5.3 10 6.5 7.5 6.5 4 C6.5 1.5 5.1 0 3.2 0 C1.4 0 0 1.3 0 3.2 C0 5 1.3 6.2 3.1 6.2 C4.6 6.2 5.9 5.4 6.5 4",
+  ],
   "-": [4, "M0 5.5 L4 5.5"],
   "—": [8, "M0 5.5 L8 5.5"],
   "+": [6, "M3 2.5 L3 8.5 M0 5.5 L6 5.5"],
@@ -180,7 +224,7 @@ export function letter(text: string, x: number, y: number, options: LetteringOpt
     if (glyph) {
       const at = cursor;
       d += mapPoints(glyph[1], (gx, gy) => {
-        const [jx, jy] = wobble ? jitter(wobble.rng, [[0, 0]], wobble.amp)[0] ?? [0, 0] : [0, 0];
+        const [jx, jy] = wobble ? (jitter(wobble.rng, [[0, 0]], wobble.amp)[0] ?? [0, 0]) : [0, 0];
         return [at + gx * k + jx, y + gy * k + jy];
       });
       d += " ";
@@ -189,3 +233,7 @@ export function letter(text: string, x: number, y: number, options: LetteringOpt
   }
   return d.trim();
 }
+
+/** Points along an elliptical arc from a0 to a1 degrees (y down), for hand-drawn curves. */
+export const arcPoints = (cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n = 8): Point[] =>
+  Array.from({ length: n + 1 }, (_, i) => onEllipse(cx, cy, rx, ry, ((a0 + ((a1 - a0) * i) / n) * Math.PI) / 180));

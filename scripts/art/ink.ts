@@ -7,6 +7,17 @@ import { esc, r } from "./svg";
 
 export type Pt = readonly [number, number];
 
+/** Points from a compact "x y, x y, …" list (as SVG writes them): art data stays one readable line per shape. */
+export const pts = (list: string): Pt[] =>
+  list.split(",").map((pair) => {
+    const [x = 0, y = 0] = pair.trim().split(/\s+/).map(Number);
+    return [x, y] as const;
+  });
+
+/** The same, moved by (dx, dy): for a shape repeated at several places, such as a pair of eyes. */
+export const moved = (list: string, dx: number, dy: number): Pt[] =>
+  pts(list).map(([x, y]) => [x + dx, y + dy] as const);
+
 /** A path through the points: straight segments, or a Catmull-Rom curve that passes through every point. */
 export function pathD(pts: readonly Pt[], closed = true, smooth = true): string {
   const at = (i: number): Pt => {
@@ -29,6 +40,39 @@ export function pathD(pts: readonly Pt[], closed = true, smooth = true): string 
   return closed ? `${d}Z` : d;
 }
 
+/** Samples a Catmull-Rom curve through the control points, `n` points per segment. */
+export function spline(ctrl: readonly Pt[], n: number): Pt[] {
+  const out: Pt[] = [];
+  const at = (i: number) => ctrl[Math.min(ctrl.length - 1, Math.max(0, i))] as Pt;
+  for (let i = 0; i < ctrl.length - 1; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    for (let k = 0; k < n; k++) {
+      const t = k / n;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) =>
+        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  out.push(at(ctrl.length - 1));
+  return out;
+}
+
+/** A tube of varying width around a centre line; `side(k)` is the line k half-widths off the centre (k = ±1: edges). */
+export function tube(centre: readonly Pt[], widthAt: (t: number) => number) {
+  const n = centre.length;
+  const frames = centre.map((p, i) => {
+    const a = centre[Math.max(0, i - 1)] as Pt;
+    const b = centre[Math.min(n - 1, i + 1)] as Pt;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return { p, nx: -(b[1] - a[1]) / len, ny: (b[0] - a[0]) / len, w: widthAt(i / (n - 1)) / 2 };
+  });
+  const side = (k: number, from = 0, to = n): Pt[] =>
+    frames.slice(from, to).map(({ p, nx, ny, w }) => [p[0] + nx * w * k, p[1] + ny * w * k] as const);
+  return { frames, side };
+}
+
 /** Points around an ellipse, starting at the top, clockwise. */
 export const ellipsePts = (cx: number, cy: number, rx: number, ry: number, n = 16, rot = 0): Pt[] =>
   Array.from({ length: n }, (_, i) => {
@@ -47,7 +91,7 @@ export function starPts(cx: number, cy: number, outer: number, inner: number, sp
 }
 
 type ShapeOpts = { lw?: number; stroke?: string; smooth?: boolean; extra?: string };
-type LineOpts = { lw?: number; stroke?: string; smooth?: boolean; closed?: boolean };
+type LineOpts = { lw?: number; stroke?: string; smooth?: boolean; closed?: boolean; cap?: "round" | "butt" };
 
 /** Draws outlined shapes and ink lines; every method returns SVG markup. */
 export type Pen = {
@@ -61,8 +105,8 @@ export type Pen = {
   line(pts: readonly Pt[], o?: LineOpts): string;
 };
 
-const stroked = (stroke: string, lw: number) =>
-  `fill="none" stroke="${stroke}" stroke-width="${r(lw)}" stroke-linejoin="round" stroke-linecap="round"`;
+const stroked = (stroke: string, lw: number, cap = "round") =>
+  `fill="none" stroke="${stroke}" stroke-width="${r(lw)}" stroke-linejoin="round" stroke-linecap="${cap}"`;
 
 /** A tidy pen: exact curves, one even outline. */
 export function cleanPen(ink: string, lw: number): Pen {
@@ -77,7 +121,7 @@ export function cleanPen(ink: string, lw: number): Pen {
       `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" ${attrs(fill, o)}/>`,
     fill: (pts, fill, smooth = true) => `<path d="${pathD(pts, true, smooth)}" fill="${fill}"/>`,
     line: (pts, o = {}) =>
-      `<path d="${pathD(pts, o.closed ?? false, o.smooth ?? true)}" ${stroked(o.stroke ?? ink, o.lw ?? lw)}/>`,
+      `<path d="${pathD(pts, o.closed ?? false, o.smooth ?? true)}" ${stroked(o.stroke ?? ink, o.lw ?? lw, o.cap)}/>`,
   };
 }
 
@@ -91,16 +135,24 @@ export function scrappyPen(ink: string, lw: number, seed: string, wobble = 1): P
     pts.map(([x, y]) => [x + (rng.next() - 0.5) * amount, y + (rng.next() - 0.5) * amount] as const);
   const amount = lw * 1.3 * wobble;
   const off = lw * 0.9 * wobble;
+  // Small shapes (rivets, pupils) wobble less, or they would dissolve into scribbles.
+  const sizeOf = (pts: readonly Pt[]) => {
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  };
   const shape = (pts: readonly Pt[], fill: string, o: ShapeOpts = {}) => {
     const smooth = o.smooth ?? false;
     const w = o.lw ?? lw;
     const stroke = o.stroke ?? ink;
-    const colour = shake(pts, amount).map(([x, y]) => [x + off, y - off * 0.6] as const);
-    return (
-      `<path d="${pathD(colour, true, smooth)}" fill="${fill}"${o.extra ? ` ${o.extra}` : ""}/>` +
-      `<path d="${pathD(shake(pts, amount), true, smooth)}" ${stroked(stroke, w * 1.15)}/>` +
-      `<path d="${pathD(shake(pts, amount * 1.6), true, smooth)}" ${stroked(stroke, w * 0.35)} opacity=".8"/>`
-    );
+    const k = Math.min(1, sizeOf(pts) / (lw * 12));
+    const colour = shake(pts, amount * k).map(([x, y]) => [x + off * k, y - off * 0.6 * k] as const);
+    const outline =
+      w > 0
+        ? `<path d="${pathD(shake(pts, amount * k), true, smooth)}" ${stroked(stroke, w * 1.15)}/>` +
+          `<path d="${pathD(shake(pts, amount * k * 1.6), true, smooth)}" ${stroked(stroke, w * 0.35)} stroke-opacity=".8"/>`
+        : "";
+    return `<path d="${pathD(colour, true, smooth)}" fill="${fill}"${o.extra ? ` ${o.extra}` : ""}/>${outline}`;
   };
   const ring = (cx: number, cy: number, rx: number, ry: number) =>
     ellipsePts(cx, cy, rx, ry, Math.max(9, Math.min(18, Math.round((rx + ry) / 5))));
@@ -115,13 +167,15 @@ export function scrappyPen(ink: string, lw: number, seed: string, wobble = 1): P
       const d = (k: number) => pathD(shake(pts, amount * k), o.closed ?? false, o.smooth ?? true);
       const w = o.lw ?? lw;
       const stroke = o.stroke ?? ink;
-      return `<path d="${d(1)}" ${stroked(stroke, w * 1.1)}/><path d="${d(1.8)}" ${stroked(stroke, w * 0.35)} opacity=".8"/>`;
+      return `<path d="${d(1)}" ${stroked(stroke, w * 1.1, o.cap)}/><path d="${d(1.8)}" ${stroked(stroke, w * 0.35)} stroke-opacity=".8"/>`;
     },
   };
 }
 
 /** Mixes a #rrggbb colour toward white (amount > 0) or black (amount < 0). */
 export function tint(hex: string, amount: number): string {
+  // "none" (the pencil looks) and other non-hex paints pass through unchanged.
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
   const n = parseInt(hex.slice(1), 16);
   const target = amount > 0 ? 255 : 0;
   const k = Math.abs(amount);
@@ -134,10 +188,22 @@ export function tint(hex: string, amount: number): string {
   return `#${ch(16)}${ch(8)}${ch(0)}`;
 }
 
-/** A tiling dot screen, the printed-comic look. */
-export const dotPattern = (id: string, colour: string, step: number, radius: number, angle = 45) =>
-  `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
-  `<circle cx="${step / 2}" cy="${step / 2}" r="${radius}" fill="${colour}"/></pattern>`;
+/**
+ * A tiling dot screen, the printed-comic look, on a 45° lattice (a dot in the centre and one on every corner of the
+ * tile). The lattice is built into the tile because librsvg renders a rotated pattern some fifty times slower.
+ */
+export const dotPattern = (id: string, colour: string, step: number, radius: number) =>
+  `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><g fill="${colour}">` +
+  [
+    [step / 2, step / 2],
+    [0, 0],
+    [step, 0],
+    [0, step],
+    [step, step],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${radius}"/>`)
+    .join("") +
+  `</g></pattern>`;
 
 /** Rays fanning from a centre, alternate wedges filled (sunburst posters, comic backgrounds). */
 export function raysD(cx: number, cy: number, reach: number, count: number, turn = 0): string {
@@ -203,6 +269,7 @@ export function param<T extends string | number>(art: Art, key: string, type: "s
 /** Reads a recipe parameter that must be one of a list of names. */
 export function oneOf<T extends string>(art: Art, key: string, names: readonly T[]): T {
   const value = param<string>(art, key, "string");
-  if (!(names as readonly string[]).includes(value)) throw new Error(`Recipe ${art.kind} has unknown ${key} "${value}"`);
+  if (!(names as readonly string[]).includes(value))
+    throw new Error(`Recipe ${art.kind} has unknown ${key} "${value}"`);
   return value as T;
 }

@@ -7,7 +7,8 @@ import { contentHash, type Format, slugify } from "./naming";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
 import { AVIF, WEBP } from "./settings";
 
-export type Encoded = { meta: Meta; files: OutputFile[]; encoded: boolean };
+/** `hash` names the meta file (.cache/images/meta/<hash>.json); `encoded` is false when it came from the cache. */
+export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
 
 /** One original (its bytes and src) → its variants, from the cache when possible. */
 export async function encodeOriginal(
@@ -19,20 +20,27 @@ export async function encodeOriginal(
   const hash = contentHash(bytes);
   const slug = slugify(src);
   const cached = await readCached(root, hash, slug, widths);
-  if (cached) return { ...cached, encoded: false };
+  if (cached) return { hash, ...cached, encoded: false };
 
   const pixels = await decode(bytes);
+  const planned = plannedFiles(slug, hash, widths, pixels.width);
+  const scaled = new Map<number, Promise<Pixels>>();
+  const at = (width: number) => {
+    let result = scaled.get(width);
+    if (!result) scaled.set(width, (result = width === pixels.width ? Promise.resolve(pixels) : resize(pixels, width)));
+    return result;
+  };
+  // Colour and preview from the smallest variant: practically the same as from the full picture, at a fraction of the cost.
+  const small = await at((planned[0] as PlannedFile).width);
   const meta: Meta = {
     width: pixels.width,
     height: pixels.height,
-    color: await dominantColor(pixels),
-    placeholder: await previewUri(pixels),
+    color: await dominantColor(small),
+    placeholder: await previewUri(small),
   };
-  const files = await writeVariants(root, plannedFiles(slug, hash, widths, pixels.width), (width) =>
-    width === pixels.width ? pixels : resize(pixels, width),
-  );
+  const files = await writeVariants(root, planned, at);
   await writeMeta(root, hash, meta);
-  return { meta, files, encoded: true };
+  return { hash, meta, files, encoded: true };
 }
 
 /** Encodes the planned files, making the pixels of each width once for both formats. */

@@ -32,9 +32,7 @@ export async function checkSources(root: string, refs: readonly ImageRef[]): Pro
   for (const ref of refs) {
     if (ref.image.art || (await exists(join(root, PATHS.originals, ref.image.src)))) continue;
     const lines = problems.get(ref.file) ?? [];
-    lines.push(
-      `  ${ref.field}.src: no picture at ${PATHS.originals}/${ref.image.src} and no placeholder recipe`,
-    );
+    lines.push(`  ${ref.field}.src: no picture at ${PATHS.originals}/${ref.image.src} and no placeholder recipe`);
     problems.set(ref.file, lines);
   }
   if (problems.size > 0) {
@@ -85,19 +83,25 @@ export class ArtIndex {
 export async function resolveOriginal(root: string, ref: ImageRef, draw: Draw, index: ArtIndex): Promise<Original> {
   const { src, art } = ref.image;
   const artist = join(root, PATHS.originals, src);
-  if (await exists(artist)) return { ref, path: artist, bytes: await readFile(artist), fromRecipe: false, drawn: false };
+  if (await exists(artist))
+    return { ref, path: artist, bytes: await readFile(artist), fromRecipe: false, drawn: false };
   if (!art) {
     // checkSources() ran first; this only happens if the file vanished in between.
-    throw new Error(`Content error in ${ref.file}:\n  ${ref.field}.src: no picture at ${PATHS.originals}/${src} and no placeholder recipe`);
+    throw new Error(
+      `Content error in ${ref.file}:\n  ${ref.field}.src: no picture at ${PATHS.originals}/${src} and no placeholder recipe`,
+    );
   }
 
   let drawing: Drawing;
   try {
     drawing = draw(art);
   } catch (error) {
-    throw new Error(`Cannot draw the placeholder of ${src} (${ref.file}, ${ref.field}.art): ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot draw the placeholder of ${src} (${ref.file}, ${ref.field}.art): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const path = join(root, PATHS.art, src);
   const svgHash = sha256(drawing.svg);

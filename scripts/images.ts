@@ -1,0 +1,20 @@
+// `npm run images` (before `react-router build`): encodes every picture the content names into public/assets/img/
+// and writes .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
+
+import { fileURLToPath } from "node:url";
+import { buildImages } from "./images/build-images";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+try {
+  // Imported here, not at the top, so that a content error is reported like any other failure below.
+  const { listImages } = await import("../content/images");
+  const { draw } = await import("./art/registry");
+  await buildImages({ root, refs: listImages(), draw });
+} catch (error) {
+  if (process.stdout.isTTY) process.stdout.write("\n");
+  const message = error instanceof Error ? error.message : String(error);
+  // A content error names the file and field to fix; a stack would only bury that. Anything else is a bug: show it.
+  console.error(message.startsWith("Content error") || !(error instanceof Error) ? message : (error.stack ?? message));
+  process.exit(1);
+}

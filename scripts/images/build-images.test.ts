@@ -1,0 +1,229 @@
+import { readdir, readFile, stat, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { buildImages } from "./build-images";
+import { readManifest } from "./manifest";
+import { rasterise } from "./originals";
+import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project";
+
+const quiet = { log: () => {}, tty: false, draw: fakeDraw };
+const output = (root: string, url: string) => join(root, "public", url);
+const outputs = (root: string) => readdir(join(root, "public/assets/img"));
+
+/** The largest difference of one channel between two `#rrggbb` colours. */
+function distance(a: string, b: string) {
+  const channels = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+  const [x, y] = [channels(a), channels(b)];
+  return Math.max(...x.map((v, i) => Math.abs(v - (y[i] ?? 0))));
+}
+
+/** Every file the manifest references (sprite included). */
+function urls(manifest: Awaited<ReturnType<typeof buildImages>>["manifest"]) {
+  return [manifest.sprite, ...Object.values(manifest.images)].flatMap((e) => [...e.avif, ...e.webp].map((v) => v.url));
+}
+
+describe("buildImages", () => {
+  it("encodes every original at its use's widths, never upscaled, and records intrinsic size, colour and preview", async () => {
+    const project = await makeProject();
+    try {
+      const { manifest, stats } = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      const { images } = manifest;
+      expect(Object.keys(images)).toEqual(["gallery/wide.png", "card/photo.jpg", "about/tiny.png", "bb/banner.png"]);
+      const widths = (src: string) => ({
+        avif: images[src]?.avif.map((v) => v.width),
+        webp: images[src]?.webp.map((v) => v.width),
+      });
+      expect(widths("gallery/wide.png")).toEqual({ avif: [400, 800, 900], webp: [400, 800, 900] });
+      expect(widths("card/photo.jpg")).toEqual({ avif: [200], webp: [200] });
+      expect(widths("about/tiny.png")).toEqual({ avif: [64], webp: [64] });
+      expect(widths("bb/banner.png")).toEqual({ avif: [800, 1000], webp: [800, 1000] });
+
+      expect(images["card/photo.jpg"]).toMatchObject({ width: 200, height: 300 });
+      expect(images["gallery/wide.png"]).toMatchObject({ width: 900, height: 600 });
+      // sharp's 4096-bin histogram gives the centre of a bin next to the fill colour #2060a0.
+      expect(distance(images["gallery/wide.png"]!.color, "#2060a0")).toBeLessThanOrEqual(16);
+      for (const entry of [...Object.values(images), manifest.sprite]) {
+        expect(entry.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+        expect(entry.placeholder.length).toBeLessThan(400);
+        expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
+      }
+
+      // The files are what the manifest says: format, width, and the aspect ratio of the oriented original.
+      for (const [src, entry] of Object.entries(images)) {
+        for (const format of ["avif", "webp"] as const) {
+          for (const { width, url } of entry[format]) {
+            expect(url).toMatch(new RegExp(`^/assets/img/[a-z0-9-]+-[0-9a-f]{8}-${width}\\.${format}$`));
+            const meta = await sharp(output(project.root, url)).metadata();
+            expect(meta.format, src).toBe(format === "avif" ? "heif" : "webp");
+            expect(meta.width).toBe(width);
+            expect(meta.height).toBe(Math.round((width * entry.height) / entry.width));
+          }
+        }
+      }
+      expect((await outputs(project.root)).sort()).toEqual(
+        urls(manifest)
+          .map((u) => u.split("/").pop())
+          .sort(),
+      );
+      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 16 });
+      expect(stats.avifBytes).toBeGreaterThan(0);
+      expect(stats.webpBytes).toBeGreaterThan(0);
+      expect(readManifest(project.root)).toEqual(manifest);
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("joins the 16 frames into one transparent sheet per frame width", async () => {
+    const project = await makeProject();
+    try {
+      const { manifest } = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      const { sprite } = manifest;
+      // 100 px frames: 320 and 640 would upscale, so the frames' own width is used.
+      expect(sprite).toMatchObject({ frames: 16, frameWidth: 100, frameHeight: 80 });
+      // The dots' colour (#c04020), not the transparent pixels around them.
+      expect(distance(sprite.color, "#c04020")).toBeLessThanOrEqual(16);
+      expect(sprite.avif.map((v) => v.width)).toEqual([100]);
+      expect(sprite.webp.map((v) => v.width)).toEqual([100]);
+      for (const { url } of [...sprite.avif, ...sprite.webp]) {
+        const meta = await sharp(output(project.root, url)).metadata();
+        expect([meta.width, meta.height, meta.hasAlpha]).toEqual([16 * 100, 80, true]);
+      }
+      // Frame i's dot is at x = 10 + 5i within its own cell.
+      const { data, info } = await sharp(output(project.root, sprite.webp[0]!.url))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+      expect(alphaAt(3 * 100 + 10 + 15, 40)).toBeGreaterThan(200);
+      expect(alphaAt(3 * 100 + 90, 40)).toBeLessThan(20);
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("encodes nothing and touches no file on a second run", async () => {
+    const project = await makeProject();
+    try {
+      const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      const names = await outputs(project.root);
+      const mtimes = await Promise.all(
+        names.map(async (n) => (await stat(join(project.root, "public/assets/img", n))).mtimeMs),
+      );
+      const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      expect(second.stats).toMatchObject({ drawn: 0, encoded: 0, cached: 20, removed: 0 });
+      expect(second.manifest).toEqual(first.manifest);
+      expect(await outputs(project.root)).toEqual(names);
+      const after = await Promise.all(
+        names.map(async (n) => (await stat(join(project.root, "public/assets/img", n))).mtimeMs),
+      );
+      expect(after).toEqual(mtimes);
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("re-encodes only a changed original, under new names, and deletes its old files", async () => {
+    const project = await makeProject();
+    try {
+      const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      await writeOriginal(project.root, "gallery/wide.png", picture(900, 600, "#a06020").png());
+      const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 6 });
+      const before = first.manifest.images["gallery/wide.png"]!;
+      const after = second.manifest.images["gallery/wide.png"]!;
+      expect(after.avif.map((v) => v.url)).not.toContain(before.avif[0]!.url);
+      expect(after.color).not.toBe(before.color);
+      const names = await outputs(project.root);
+      for (const url of [...before.avif, ...before.webp].map((v) => v.url))
+        expect(names).not.toContain(url.split("/").pop());
+      expect(names.sort()).toEqual(
+        urls(second.manifest)
+          .map((u) => u.split("/").pop())
+          .sort(),
+      );
+      expect(second.manifest.images["card/photo.jpg"]).toEqual(first.manifest.images["card/photo.jpg"]);
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("prefers the artist's original over the recipe, and draws a placeholder again only when its drawing changes", async () => {
+    const project = await makeProject();
+    try {
+      await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      const placeholder = join(project.root, ".cache/art/bb/banner.png");
+      expect(await readFile(placeholder)).toEqual(
+        await rasterise(fakeDraw({ kind: "box", seed: "banner", width: 1000, height: 400 }), "banner"),
+      );
+
+      const changed = project.refs.map((r) =>
+        r.image.src === "bb/banner.png"
+          ? ref("bb/banner.png", "banner", { kind: "box", seed: "banner", width: 1200, height: 400 })
+          : r,
+      );
+      const redrawn = await buildImages({ root: project.root, refs: changed, ...quiet });
+      expect(redrawn.stats).toMatchObject({ drawn: 1, encoded: 1 });
+      expect(redrawn.manifest.images["bb/banner.png"]).toMatchObject({ width: 1200, height: 400 });
+
+      await writeOriginal(project.root, "bb/banner.png", picture(2000, 1000, "#203040").jpeg());
+      const { manifest, stats } = await buildImages({ root: project.root, refs: changed, ...quiet });
+      expect(stats).toMatchObject({ drawn: 0, encoded: 1 });
+      expect(manifest.images["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
+      expect(manifest.images["bb/banner.png"]?.avif.map((v) => v.width)).toEqual([800, 1600, 2000]);
+      // The placeholder is no longer needed: its PNG and index entry are gone.
+      await expect(stat(placeholder)).rejects.toThrow();
+      const index = JSON.parse(await readFile(join(project.root, ".cache/art/index.json"), "utf8")) as object;
+      expect(Object.keys(index)).not.toContain("bb/banner.png");
+      expect(Object.keys(index)).toHaveLength(16);
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("names the file and field of a picture with neither an original nor a recipe, before encoding anything", async () => {
+    const project = await makeProject();
+    try {
+      const refs = [...project.refs, ref("bb/missing.png", "gallery", undefined, "page.showcase[0].images[3]")];
+      await expect(buildImages({ root: project.root, refs, ...quiet })).rejects.toThrow(
+        "Content error in content/projects/fixture.ts:\n  page.showcase[0].images[3].src: no picture at content/images/bb/missing.png and no placeholder recipe",
+      );
+      await expect(stat(join(project.root, "public/assets/img"))).rejects.toThrow();
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("recovers from a deleted output file by encoding that original again", async () => {
+    const project = await makeProject();
+    try {
+      const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      await unlink(output(project.root, first.manifest.images["about/tiny.png"]!.webp[0]!.url));
+      const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      expect(second.stats).toMatchObject({ encoded: 1, cached: 19 });
+      expect(second.manifest).toEqual(first.manifest);
+    } finally {
+      await project.dispose();
+    }
+  });
+});
+
+describe("readManifest", () => {
+  it("says how to make a missing manifest", () => {
+    expect(() => readManifest("/nonexistent-project")).toThrow("run npm run images");
+  });
+});
+
+describe("rasterise", () => {
+  it("gives the same PNG bytes for the same drawing, at exactly its size", async () => {
+    const drawing = fakeDraw({ kind: "box", seed: "x", width: 320, height: 200 });
+    const [a, b] = [await rasterise(drawing, "x"), await rasterise(drawing, "x")];
+    expect(a.equals(b)).toBe(true);
+    expect(await sharp(a).metadata()).toMatchObject({ format: "png", width: 320, height: 200 });
+  });
+
+  it("rejects a drawing whose SVG is not the size it declares", async () => {
+    const drawing = { ...fakeDraw({ kind: "box", seed: "x" }), width: 50 };
+    await expect(rasterise(drawing, "bb/x.png")).rejects.toThrow("rasterises to 100×80, not the 50×80");
+  });
+});

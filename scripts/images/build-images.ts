@@ -1,0 +1,199 @@
+// The build-time image pipeline behind `npm run images` (scripts/images.ts) and the benchmark: resolves every
+// picture's original, encodes what the cache lacks into public/assets/img/, joins the hero frames into a sprite
+// sheet, writes .cache/images/manifest.json and deletes outputs nothing references any more.
+
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ImageRef } from "../../content/images";
+import type { OutputFile } from "./cache";
+import { removeStale } from "./clean";
+import { encodeOriginal, type Encoded } from "./encode";
+import { writeAtomic } from "./files";
+import type { ImageManifest, ManifestImage, ManifestVariant } from "./manifest";
+import { outputUrl } from "./naming";
+import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals";
+import { runPool } from "./pool";
+import { createProgress } from "./progress";
+import { PATHS, WIDTHS } from "./settings";
+import { buildSprite, type SpriteResult } from "./sprite";
+
+export type BuildImagesOptions = {
+  /** The project root: content/images/, .cache/ and public/ are under it. */
+  root: string;
+  /** Every picture, as content/images.ts listImages() returns them. */
+  refs: readonly ImageRef[];
+  /** Draws a placeholder recipe (scripts/art/registry.ts). */
+  draw: Draw;
+  /** Prints a line (progress in plain mode, the summary). Default: console.log. */
+  log?: (line: string) => void;
+  /** Redraw one progress line in place. Default: whether stdout is a terminal. */
+  tty?: boolean;
+  /** Raw output for the redrawn line. Default: process.stdout.write. */
+  write?: (text: string) => void;
+  /** Jobs at once and libvips threads per job; defaults measured on 2 cores (see DEFAULT_PARALLELISM). */
+  jobs?: number;
+  threads?: number;
+};
+
+export type BuildImagesStats = {
+  /** Pictures named by the content (frames included). */
+  originals: number;
+  /** Placeholders rasterised in this run (new or changed drawings). */
+  drawn: number;
+  /** Originals encoded in this run / taken from the cache (a frame counts as its sprite sheet did). */
+  encoded: number;
+  cached: number;
+  /** Files the manifest references, and their bytes per format. */
+  files: number;
+  avifBytes: number;
+  webpBytes: number;
+  /** Stale files deleted from public/assets/img/. */
+  removed: number;
+  seconds: number;
+};
+
+/**
+ * Measured on this 2-core machine (182 placeholder pictures, cold): one job per core with one libvips thread each
+ * took 68 CPU-s; one or two jobs with two threads each took 81 CPU-s and ~1.7× the wall time (libvips' threads
+ * mostly wait on each other for AVIF/WebP of ~1 MP pictures). More jobs than cores gained nothing.
+ */
+export const DEFAULT_PARALLELISM = { jobs: availableParallelism(), threads: 1 };
+
+export async function buildImages(
+  options: BuildImagesOptions,
+): Promise<{ manifest: ImageManifest; stats: BuildImagesStats }> {
+  const { root, refs, draw } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.write ?? ((text: string) => void process.stdout.write(text));
+  const tty = options.tty ?? Boolean(process.stdout.isTTY);
+  const jobs = options.jobs ?? DEFAULT_PARALLELISM.jobs;
+  const start = performance.now();
+
+  // Each job holds its decoded pixels itself; libvips' operation cache only costs memory across ~600 distinct inputs.
+  sharp.cache(false);
+  sharp.concurrency(options.threads ?? DEFAULT_PARALLELISM.threads);
+
+  await checkSources(root, refs);
+  const frameRefs = refs.filter((ref) => ref.use === "frame");
+  const pictureRefs = refs.filter((ref) => ref.use !== "frame");
+  const index = await ArtIndex.load(root);
+  const progress = createProgress({ total: refs.length, tty, log, write });
+
+  let done: Awaited<ReturnType<typeof encodeAll>>;
+  try {
+    done = await encodeAll(root, frameRefs, pictureRefs, draw, index, jobs, progress.tick);
+    progress.finish();
+    const drawnFrom = [...done.frames, ...done.pictures.map((p) => p.original)].filter((o) => o.fromRecipe);
+    await index.prune(new Set(drawnFrom.map((o) => o.ref.image.src)));
+  } finally {
+    // Keep what was rasterised even when a later step failed, so the next run does not draw it again.
+    await index.save();
+  }
+  const { frames, sprite, pictures } = done;
+
+  const manifest: ImageManifest = {
+    version: 1,
+    images: Object.fromEntries(pictures.map(({ original, encoded }) => [original.ref.image.src, toEntry(encoded)])),
+    sprite: {
+      frames: sprite.frames,
+      frameWidth: sprite.meta.width,
+      frameHeight: sprite.meta.height,
+      ...variants(sprite.files),
+      placeholder: sprite.meta.placeholder,
+      color: sprite.meta.color,
+    },
+  };
+  await writeAtomic(join(root, PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const files = [...sprite.files, ...pictures.flatMap((p) => p.encoded.files)];
+  const removed = await removeStale(
+    root,
+    new Set(files.map((f) => f.name)),
+    new Set([sprite.hash, ...pictures.map((p) => p.encoded.hash)]),
+  );
+
+  const encodedPictures = pictures.filter((p) => p.encoded.encoded).length;
+  const stats: BuildImagesStats = {
+    originals: refs.length,
+    drawn: [...frames, ...pictures.map((p) => p.original)].filter((o) => o.drawn).length,
+    encoded: encodedPictures + (sprite.encoded ? sprite.frames : 0),
+    cached: pictures.length - encodedPictures + (sprite.encoded ? 0 : sprite.frames),
+    files: files.length,
+    avifBytes: sum(files.filter((f) => f.format === "avif")),
+    webpBytes: sum(files.filter((f) => f.format === "webp")),
+    removed,
+    seconds: (performance.now() - start) / 1000,
+  };
+  log(summary(stats));
+  return { manifest, stats };
+}
+
+type Picture = { original: Original; encoded: Encoded };
+
+/**
+ * Resolves and encodes everything, `jobs` at a time. The frames are resolved first (quick), so that the sprite
+ * sheet, the single biggest job, starts the pool instead of finishing last.
+ */
+async function encodeAll(
+  root: string,
+  frameRefs: readonly ImageRef[],
+  pictureRefs: readonly ImageRef[],
+  draw: Draw,
+  index: ArtIndex,
+  jobs: number,
+  tick: (count?: number) => void,
+): Promise<{ frames: Original[]; sprite: SpriteResult; pictures: Picture[] }> {
+  const frames = await runPool(
+    frameRefs.map((ref) => () => resolveOriginal(root, ref, draw, index)),
+    jobs,
+  );
+  const spriteJob = async (): Promise<SpriteResult> => {
+    const sprite = await buildSprite(
+      root,
+      frames.map((f) => f.bytes),
+    );
+    tick(frameRefs.length);
+    return sprite;
+  };
+  const pictureJob = (ref: ImageRef) => async (): Promise<Picture> => {
+    const original = await resolveOriginal(root, ref, draw, index);
+    const widths = WIDTHS[ref.use as Exclude<ImageRef["use"], "frame">];
+    const encoded = await encodeOriginal(root, ref.image.src, original.bytes, widths);
+    tick();
+    return { original, encoded };
+  };
+  const [sprite, ...pictures] = await runPool<SpriteResult | Picture>(
+    [spriteJob, ...pictureRefs.map(pictureJob)],
+    jobs,
+  );
+  return { frames, sprite: sprite as SpriteResult, pictures: pictures as Picture[] };
+}
+
+const sum = (files: readonly OutputFile[]) => files.reduce((total, f) => total + f.bytes, 0);
+
+/** Per format, ascending widths, as URLs. */
+function variants(files: readonly OutputFile[]): { avif: ManifestVariant[]; webp: ManifestVariant[] } {
+  const of = (format: OutputFile["format"]) =>
+    files
+      .filter((f) => f.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((f) => ({ width: f.width, url: outputUrl(f.name) }));
+  return { avif: of("avif"), webp: of("webp") };
+}
+
+function toEntry({ meta, files }: Encoded): ManifestImage {
+  return {
+    width: meta.width,
+    height: meta.height,
+    color: meta.color,
+    placeholder: meta.placeholder,
+    ...variants(files),
+  };
+}
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+export function summary(s: BuildImagesStats): string {
+  return `images: ${s.originals} originals (${s.drawn} placeholders drawn, ${s.encoded} encoded, ${s.cached} cached) → ${s.files} files, ${mb(s.avifBytes)} MB avif, ${mb(s.webpBytes)} MB webp in ${s.seconds.toFixed(1)} s`;
+}

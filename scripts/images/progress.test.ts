@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createProgress, formatSeconds } from "./progress";
+
+describe("progress", () => {
+  it("logs a plain line every 10 % when not on a terminal", () => {
+    const lines: string[] = [];
+    let time = 0;
+    const progress = createProgress({
+      total: 40,
+      tty: false,
+      log: (l) => lines.push(l),
+      write: () => {},
+      now: () => time,
+    });
+    for (let i = 0; i < 40; i++) {
+      time += 250;
+      progress.tick();
+    }
+    progress.finish();
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toBe("images: 4/40  4.0 images/s  ETA 0:09 (10 %)");
+    expect(lines[9]).toBe("images: 40/40  4.0 images/s  ETA 0:00 (100 %)");
+  });
+
+  it("redraws one line in place on a terminal", () => {
+    let out = "";
+    let time = 0;
+    const progress = createProgress({ total: 4, tty: true, log: () => {}, write: (t) => (out += t), now: () => time });
+    time = 1000;
+    progress.tick(2);
+    progress.tick(2);
+    progress.finish();
+    expect(out.split("\r\x1b[2K")).toHaveLength(4);
+    expect(out).toContain("images [############------------] 2/4  2.0 images/s  ETA 0:01");
+    expect(out.endsWith("4/4  4.0 images/s  ETA 0:00\n")).toBe(true);
+  });
+
+  it("formats durations", () => {
+    expect(formatSeconds(75)).toBe("1:15");
+    expect(formatSeconds(3725)).toBe("1:02:05");
+  });
+});

@@ -1,0 +1,74 @@
+// Test fixtures for the image pipeline's tests: a throw-away project root (mkdtemp) with a few tiny originals, refs
+// shaped like listImages()'s, and a fake `draw`. Made fresh by each test that needs one; removed by `dispose`.
+
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import type { ImageRef, ImageUse } from "../../content/images";
+import type { Art } from "../../content/schema";
+import type { Drawing } from "../art/types";
+
+export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
+  image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
+  use,
+  file: "content/projects/fixture.ts",
+  field,
+});
+
+/** A fake drawer: the recipe's params give the size and colour; frames are a dot on a transparent background. */
+export function fakeDraw(art: Art): Drawing {
+  const width = Number(art.width ?? 100);
+  const height = Number(art.height ?? 80);
+  const fill = String(art.fill ?? "#c04020");
+  const body =
+    art.kind === "dot"
+      ? `<circle cx="${10 + Number(art.seed.replace(/\D/g, "")) * 5}" cy="${height / 2}" r="12" fill="${fill}"/>`
+      : `<rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#ffffff"/>`;
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+    width,
+    height,
+  };
+}
+
+export async function writeOriginal(root: string, src: string, image: ReturnType<typeof sharp>) {
+  const path = join(root, "content/images", src);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, await image.toBuffer());
+}
+
+/** A flat picture with a white square, so it is not a single colour. */
+export const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } }).composite([
+    {
+      input: {
+        create: { width: Math.ceil(width / 4), height: Math.ceil(height / 4), channels: 3, background: "#ffffff" },
+      },
+      left: 0,
+      top: 0,
+    },
+  ]);
+
+export const FRAME_REFS = Array.from({ length: 16 }, (_, i) =>
+  ref(`home/frame-${String(i + 1).padStart(2, "0")}.png`, "frame", { kind: "dot", seed: `f${i}` }, `home.frames[${i}]`),
+);
+
+/**
+ * The standard fixture: a 900×600 gallery PNG, a 300×200 card JPEG stored with EXIF orientation 6 (shown 200×300),
+ * a 64×64 illustration PNG, a 1000×400 banner drawn from a recipe, and 16 frames of 100×80 drawn from recipes.
+ */
+export async function makeProject() {
+  const root = await mkdtemp(join(tmpdir(), "images-test-"));
+  await writeOriginal(root, "gallery/wide.png", picture(900, 600, "#2060a0").png());
+  await writeOriginal(root, "card/photo.jpg", picture(300, 200, "#30a050").jpeg().withMetadata({ orientation: 6 }));
+  await writeOriginal(root, "about/tiny.png", picture(64, 64, "#a03080").png());
+  const refs: ImageRef[] = [
+    ...FRAME_REFS,
+    ref("gallery/wide.png", "gallery"),
+    ref("card/photo.jpg", "card"),
+    ref("about/tiny.png", "illustration"),
+    ref("bb/banner.png", "banner", { kind: "box", seed: "banner", width: 1000, height: 400 }),
+  ];
+  return { root, refs, dispose: () => rm(root, { recursive: true, force: true }) };
+}
