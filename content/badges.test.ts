@@ -15,8 +15,21 @@ const contrast = (a: string, b: string) => {
 };
 
 const SPEC_LABELS = [
-  "#illustration", "#characterDesign", "#storyTelling", "#editorial", "#webDesign", "#conceptArt", "#logoDesign",
-  "#branding", "#graphicDesign", "#fanArt", "#posterDesign", "#cardDesign", "#portrait", "#comicArt", "#visualIdentity",
+  "#illustration",
+  "#characterDesign",
+  "#storyTelling",
+  "#editorial",
+  "#webDesign",
+  "#conceptArt",
+  "#logoDesign",
+  "#branding",
+  "#graphicDesign",
+  "#fanArt",
+  "#posterDesign",
+  "#cardDesign",
+  "#portrait",
+  "#comicArt",
+  "#visualIdentity",
 ];
 
 describe("badges", () => {
@@ -26,10 +39,13 @@ describe("badges", () => {
     expect(new Set(Object.values(badges).map((b) => b.dark[0])).size).toBe(15);
   });
 
-  it.each([...Object.entries(badges), ["unknown", unknownBadge] as const])("%s is readable (AA) in both themes", (_, c) => {
-    expect(contrast(...c.light)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(...c.dark)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each([...Object.entries(badges), ["unknown", unknownBadge] as const])(
+    "%s is readable (AA) in both themes",
+    (_, c) => {
+      expect(contrast(...c.light)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(...c.dark)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it("gives unknown labels the neutral grey", () => {
     expect(badgeColours("#somethingNew")).toBe(unknownBadge);

@@ -28,13 +28,29 @@ describe("parseContent", () => {
   });
 
   it.each([
-    ["an empty menu description", { ...good, menu: { ...good.menu, description: "  " } }, "menu.description: must not be empty"],
+    [
+      "an empty menu description",
+      { ...good, menu: { ...good.menu, description: "  " } },
+      "menu.description: must not be empty",
+    ],
     ["an unknown field", { ...good, titel: "typo" }, "titel"],
     ["an empty alt", withPage({ banner: { src: "mb/banner.png", alt: "" } }), "page.banner.alt: must not be empty"],
-    ["an image path outside content/images", withPage({ banner: image("../secret.png") }), "page.banner.src: must be a lower-case path"],
+    [
+      "an image path outside content/images",
+      withPage({ banner: image("../secret.png") }),
+      "page.banner.src: must be a lower-case path",
+    ],
     ["a smallTitle the spec doesn't have", withPage({ smallTitle: "My Work" }), "page.smallTitle"],
-    ["a badge that is not a hashtag", { ...good, card: { ...good.card, badges: ["branding"] } }, "card.badges.0: must be a hashtag"],
-    ["a website that is not http(s)", withPage({ website: "javascript:alert(1)" }), "page.website: must be an http(s) URL"],
+    [
+      "a badge that is not a hashtag",
+      { ...good, card: { ...good.card, badges: ["branding"] } },
+      "card.badges.0: must be a hashtag",
+    ],
+    [
+      "a website that is not http(s)",
+      withPage({ website: "javascript:alert(1)" }),
+      "page.website: must be an http(s) URL",
+    ],
     [
       "an untitled section without a label",
       withPage({ showcase: [{ layout: "grid", images: [image("mb/a.png")] }] }),

@@ -9,7 +9,10 @@ const publicPath = z.string().regex(/^\/[\w./-]+$/, "must be a path under public
 /** A picture's original, relative to content/images/ (the artist's files) — e.g. "bb/posters/01.png". */
 export const imagePath = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_/-]*\.(png|jpe?g|webp|avif)$/, "must be a lower-case path under content/images/ ending in .png, .jpg, .webp or .avif");
+  .regex(
+    /^[a-z0-9][a-z0-9_/-]*\.(png|jpe?g|webp|avif)$/,
+    "must be a lower-case path under content/images/ ending in .png, .jpg, .webp or .avif",
+  );
 
 /**
  * How to draw a placeholder while the artist's original is not there yet (scripts/art/ draws it by `kind`).
@@ -68,7 +71,11 @@ export const projectSchema = z.strictObject({
     illustration: imageSchema.optional(),
     /** A downloadable document (the brand guidelines): a preview picture and a PDF under public/. */
     document: z
-      .strictObject({ title: text, file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"), preview: imageSchema })
+      .strictObject({
+        title: text,
+        file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"),
+        preview: imageSchema,
+      })
       .optional(),
     showcase: z.array(sectionSchema),
   }),

@@ -23,7 +23,9 @@ export function Showcase({ section, id }: { section: ShowcaseSection; id: string
       {section.title && (
         <h3 id={headingId} className="font-display text-2xl font-bold">
           {section.title}
-          {section.note && <span className="ml-3 align-middle text-sm font-semibold text-accent">({section.note})</span>}
+          {section.note && (
+            <span className="ml-3 align-middle text-sm font-semibold text-accent">({section.note})</span>
+          )}
         </h3>
       )}
       <ul

@@ -59,7 +59,11 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="document-heading" className="font-display text-2xl font-bold">
               {data.document.title}
             </h2>
-            <Picture picture={data.document.preview} sizes="(min-width: 1024px) 720px, 100vw" className="mt-6 h-auto w-full max-w-3xl rounded-xl" />
+            <Picture
+              picture={data.document.preview}
+              sizes="(min-width: 1024px) 720px, 100vw"
+              className="mt-6 h-auto w-full max-w-3xl rounded-xl"
+            />
             <a href={data.document.file} download className="mt-4 inline-block font-semibold text-accent underline">
               Download the brand guidelines (PDF)
             </a>

@@ -1,8 +1,7 @@
 // Small helpers shared by the placeholder drawers.
 
 /** Escapes text for SVG content and attribute values. */
-export const esc = (value: string | number) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A complete SVG document of the given pixel size. */
 export const svgDoc = (width: number, height: number, body: string) =>

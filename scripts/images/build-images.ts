@@ -54,11 +54,12 @@ export type BuildImagesStats = {
 };
 
 /**
- * Measured on this 2-core machine (182 placeholder pictures, cold): one job per core with one libvips thread each
- * took 68 CPU-s; one or two jobs with two threads each took 81 CPU-s and ~1.7× the wall time (libvips' threads
- * mostly wait on each other for AVIF/WebP of ~1 MP pictures). More jobs than cores gained nothing.
+ * Measured on this 2-core machine with `npm run bench:images` (574 pictures, cold): one libvips thread per job
+ * (libvips' own threads cost ~20 % more CPU for ~1 MP pictures and were ~1.7× slower on a 182-picture subset), and
+ * one job more than there are cores, so a core never idles while a job is in JavaScript or waits for a file:
+ * 2 jobs 130 s, 3 jobs 110–115 s, 4 jobs 122 s.
  */
-export const DEFAULT_PARALLELISM = { jobs: availableParallelism(), threads: 1 };
+export const DEFAULT_PARALLELISM = { jobs: availableParallelism() + 1, threads: 1 };
 
 export async function buildImages(
   options: BuildImagesOptions,

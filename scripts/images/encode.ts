@@ -35,7 +35,7 @@ export async function encodeOriginal(
   const meta: Meta = {
     width: pixels.width,
     height: pixels.height,
-    color: await dominantColor(small),
+    color: dominantColor(small),
     placeholder: await previewUri(small),
   };
   const files = await writeVariants(root, planned, at);
@@ -69,5 +69,5 @@ export function encodeAs(pixels: Pixels, format: Format): Promise<Buffer> {
 /** Downscales to `width` (height keeps the aspect ratio). */
 export async function resize(pixels: Pixels, width: number): Promise<Pixels> {
   const { data, info } = await fromPixels(pixels).resize({ width }).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: pixels.channels };
+  return { data, width: info.width, height: info.height, channels: info.channels as 3 | 4, opaque: pixels.opaque };
 }

@@ -16,11 +16,12 @@ export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
 export const FRAME_WIDTHS: readonly number[] = [320, 640];
 
 /**
- * AVIF: effort 1 with tune "ssim", not the effort 2 of the brief (TOOLCHAIN.md): measured on this project's placeholders
- * (2 cores, ~1 MP originals), effort 2 costs ~0.75 CPU-s per picture, which puts ~600 pictures at ~220 s, far over
- * the 120 s cold budget (DESIGN.md §6); effort 1 + ssim costs ~0.3 s for ~6 % more AVIF bytes (tune "ssim" is also
- * faster and smaller than the default "iq" at the same quality). WebP: effort 2 halves its time for ~5 % more bytes.
- * With more cores (or fewer pictures), effort 2 is a one-line change here.
+ * AVIF effort 1 with tune "ssim" and WebP effort 2, not the AVIF effort 2 / WebP default of TOOLCHAIN.md, because
+ * of the cold budget of DESIGN.md §6 (≤ 120 s on 2 cores). Measured with `npm run bench:images` on 574 pictures of
+ * ~1 MP: AVIF effort 2 + WebP effort 4 took 410 CPU-s (≥ 205 s even with both cores to itself; 320 s wall);
+ * these settings take ~220 CPU-s (110–115 s wall) for 7 % more AVIF bytes (23.0 vs 21.5 MB) and 4.5 % more WebP
+ * bytes (34.9 vs 33.4 MB). Tune "ssim" is faster and smaller than the default "iq" at the same quality. Further knobs,
+ * if the budget gets tight: AVIF chromaSubsampling "4:2:0" (−10 % AVIF time, softer colour edges) or quality 50.
  */
 export const AVIF = { effort: 1, quality: 55, tune: "ssim" } as const;
 export const WEBP = { quality: 78, effort: 2 } as const;

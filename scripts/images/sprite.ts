@@ -5,7 +5,7 @@
 import { type Meta, type OutputFile, plannedFiles, readCached, writeMeta } from "./cache";
 import { writeVariants } from "./encode";
 import { contentHash } from "./naming";
-import { decode, dominantColor, fromPixels, isOpaque, type Pixels, previewUri } from "./pixels";
+import { alphaIsOpaque, decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
 import { FRAME_WIDTHS, SETTINGS_KEY } from "./settings";
 
 export const SPRITE_SLUG = "home-frames";
@@ -31,7 +31,7 @@ export async function buildSprite(root: string, frames: readonly Uint8Array[]): 
   const meta: Meta = {
     width: largest.width,
     height: largest.height,
-    color: await dominantColor(first),
+    color: dominantColor(first),
     placeholder: await previewUri(first),
   };
   const planned = plannedFiles(SPRITE_SLUG, hash, FRAME_WIDTHS, largest.width);
@@ -55,8 +55,5 @@ async function sheet(frames: readonly Pixels[], width: number, height: number): 
       .toBuffer();
     for (let y = 0; y < height; y++) pixels.copy(data, y * sheetRow + i * row, y * row, (y + 1) * row);
   }
-  const result: Pixels = { data, width: width * frames.length, height, channels: 4 };
-  return isOpaque(result)
-    ? { ...result, data: await fromPixels(result).removeAlpha().raw().toBuffer(), channels: 3 }
-    : result;
+  return { data, width: width * frames.length, height, channels: 4, opaque: alphaIsOpaque(data) };
 }

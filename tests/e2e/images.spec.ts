@@ -22,7 +22,9 @@ test.describe("pictures", () => {
       // Load the lazy ones too, then check every file arrived and decoded.
       await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
       await expect
-        .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length), { timeout: 20_000 })
+        .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length), {
+          timeout: 20_000,
+        })
         .toBe(0);
       const broken = await page.evaluate(() =>
         [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
