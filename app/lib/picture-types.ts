@@ -11,3 +11,14 @@ export type PictureData = {
   placeholder: string;
   color: string;
 };
+
+/** The hero animation: every frame side by side in one sheet, shown one frame at a time. */
+export type SpriteData = {
+  alt: string;
+  frames: number;
+  frameWidth: number;
+  frameHeight: number;
+  src: string;
+  avif: string;
+  webp: string;
+};

@@ -1,6 +1,6 @@
 import type { Image } from "../../content/schema";
 import { readManifest, type ImageManifest } from "../../scripts/images/manifest";
-import type { PictureData } from "./picture-types";
+import type { PictureData, SpriteData } from "./picture-types";
 
 // Build time only (route loaders): joins a content image with what the image pipeline made of it.
 
@@ -23,5 +23,24 @@ export function picture(image: Image): PictureData {
     webp: srcset(entry.webp),
     placeholder: entry.placeholder,
     color: entry.color,
+  };
+}
+
+/** The hero animation's sprite sheets, as srcsets of whole sheets (each `frames` × frame width wide). */
+export function heroSprite(alt: string): SpriteData {
+  manifest ??= readManifest(process.cwd());
+  const { sprite } = manifest;
+  const sheets = (variants: { width: number; url: string }[]) =>
+    variants.map((v) => `${v.url} ${v.width * sprite.frames}w`).join(", ");
+  const largest = sprite.webp[sprite.webp.length - 1];
+  if (!largest) throw new Error("The hero sprite has no WebP sheet: run npm run images");
+  return {
+    alt,
+    frames: sprite.frames,
+    frameWidth: sprite.frameWidth,
+    frameHeight: sprite.frameHeight,
+    src: largest.url,
+    avif: sheets(sprite.avif),
+    webp: sheets(sprite.webp),
   };
 }

@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { site } from "../../content/site";
+import { HeroBox } from "~/components/hero-box";
 import { pageMeta } from "~/lib/meta";
+import { heroSprite } from "~/lib/pictures.server";
 import { BOX_PATH } from "~/route-paths";
 import type { Route } from "./+types/home";
 
 export function loader() {
+  const [first] = site.home.frames;
   return {
     page: { title: `${site.name} · ${site.tagline}`, description: site.description },
     title: site.home.title,
     hint: site.home.hint,
+    // The frames' alt texts number them; the animation as a whole is described by the first one's words.
+    sprite: heroSprite(first!.alt.replace(/\s+—\s+frame \d+ of \d+$/, "")),
   };
 }
 
@@ -16,13 +21,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto grid max-w-4xl place-items-center gap-6 px-6 py-24 text-center">
-      <h1 className="font-display text-5xl font-black sm:text-7xl">{loaderData.title}</h1>
-      <p className="text-lg">
-        <Link to={BOX_PATH} className="font-semibold text-accent underline">
-          {loaderData.hint}
-        </Link>
-      </p>
+    <section className="mx-auto grid min-h-[calc(100dvh-var(--header-height))] max-w-4xl place-content-center justify-items-center gap-4 px-6 py-10 text-center">
+      <h1 className="font-display text-5xl font-black tracking-tight sm:text-7xl">{loaderData.title}</h1>
+      <Link to={BOX_PATH} aria-label={`${loaderData.sprite.alt}. Open theBox`} className="rounded-3xl">
+        <HeroBox sprite={loaderData.sprite} />
+      </Link>
+      <p className="text-lg font-semibold text-muted">{loaderData.hint}</p>
     </section>
   );
 }
