@@ -9,6 +9,7 @@ import { ScrollProgress } from "./components/scroll-progress";
 import { THEME_SCRIPT } from "./lib/theme";
 import { BOX_PATH, projectPath } from "./route-paths";
 import "./styles/app.css";
+import displayFont from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 
 // Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
 export function loader() {
@@ -22,7 +23,11 @@ export function loader() {
 // The shell's data never changes between pages.
 export const shouldRevalidate = () => false;
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Headings use it on every page: fetch it with the CSS, not after it.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

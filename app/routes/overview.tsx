@@ -4,6 +4,7 @@ import { projects } from "../../content/box";
 import { site } from "../../content/site";
 import { Badge } from "~/components/badge";
 import { Picture } from "~/components/picture";
+import { ReturnToTop } from "~/components/return-to-top";
 import { pageMeta } from "~/lib/meta";
 import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
@@ -55,6 +56,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ReturnToTop />
     </div>
   );
 }

@@ -1,10 +1,15 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { projects } from "../../content/box";
 import { site } from "../../content/site";
+import { DocumentViewer } from "~/components/document-viewer";
 import { Picture } from "~/components/picture";
+import { ReturnToTop } from "~/components/return-to-top";
 import { Showcase } from "~/components/showcase";
 import { pageMeta } from "~/lib/meta";
 import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/project";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
@@ -23,12 +28,22 @@ export function loader({ url }: Route.LoaderArgs) {
     smallTitle: page.smallTitle,
     listItems: page.listItems,
     illustration: page.illustration && picture(page.illustration),
-    document: page.document && { ...page.document, preview: picture(page.document.preview) },
+    document: page.document && {
+      ...page.document,
+      preview: picture(page.document.preview),
+      // Written into public/ by `npm run assets` before the build.
+      size: `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
+    },
     showcase: page.showcase.map(({ images, ...section }) => ({ ...section, pictures: images.map(picture) })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+
+// Opening, stepping through and closing the lightbox only change the search params (?image=): the page's data stays,
+// so no .data file is fetched for them.
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function Project({ loaderData: data }: Route.ComponentProps) {
   return (
@@ -37,7 +52,21 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
-            <h1 className="font-display text-4xl font-black sm:text-5xl">{data.title}</h1>
+            <h1 className="font-display text-4xl font-black sm:text-5xl">
+              {data.title}
+              {data.website && (
+                <a
+                  href={data.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title="Visit website"
+                  aria-label={`Visit website of ${data.title} (opens in a new tab)`}
+                  className="ml-3 inline-block align-middle text-2xl text-accent"
+                >
+                  ↗
+                </a>
+              )}
+            </h1>
             <p className="mt-6 text-lg whitespace-pre-line">{data.description}</p>
             <h2 className="mt-8 font-display text-2xl font-bold">{data.smallTitle}</h2>
             <ul className="mt-4 list-disc space-y-1 pl-6">
@@ -64,9 +93,12 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
               sizes="(min-width: 1024px) 720px, 100vw"
               className="mt-6 h-auto w-full max-w-3xl rounded-xl"
             />
-            <a href={data.document.file} download className="mt-4 inline-block font-semibold text-accent underline">
-              Download the brand guidelines (PDF)
-            </a>
+            <p className="mt-4">
+              <a href={data.document.file} download className="font-semibold text-accent underline">
+                Download the brand guidelines (PDF, {data.document.size})
+              </a>
+            </p>
+            <DocumentViewer file={data.document.file} title={data.document.title} />
           </section>
         )}
         {data.showcase.length > 0 && (
@@ -74,11 +106,10 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               Showcase
             </h2>
-            {data.showcase.map((section, i) => (
-              <Showcase key={section.title ?? section.label} section={section} id={`section-${i}`} />
-            ))}
+            <Showcase sections={data.showcase} />
           </section>
         )}
+        <ReturnToTop />
       </div>
     </article>
   );
