@@ -106,7 +106,9 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               Showcase
             </h2>
-            <Showcase sections={data.showcase} />
+            {data.showcase.map((section, i) => (
+              <Showcase key={section.title ?? section.label} section={section} id={`section-${i}`} />
+            ))}
           </section>
         )}
         <ReturnToTop />
