@@ -1,42 +1,97 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { findImage, IMAGE_PARAM, imageSlug, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url";
 import type { PictureData } from "~/lib/picture-types";
-import { Picture } from "./picture";
+import { displayOrder, type Layout } from "./gallery-layout";
+import { GallerySection, type GallerySectionData, type OpenImage } from "./gallery-section";
 
 export type ShowcaseSection = {
   title?: string;
   label?: string;
   note?: string;
-  layout: "grid" | "pairs" | "lead";
+  layout: Layout;
   pictures: PictureData[];
 };
 
-const GRID_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw";
+// The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
+const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 
-/** One gallery section of a project page: its heading (or, when untitled, an accessible name) and its pictures. */
-export function Showcase({ section, id }: { section: ShowcaseSection; id: string }) {
-  const headingId = `${id}-heading`;
+// False while React hydrates the prerendered HTML (which never shows the lightbox), true from then on: a deep link's
+// `?image=` opens the lightbox right after hydration instead of breaking it.
+const noSubscription = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A project page's galleries and their lightbox. Which image is open lives in the URL (`?image=<slug>`), so a link
+ * can share it and Back closes it: this component derives it from the URL, and opening an image is a navigation.
+ */
+export function Showcase({ sections }: { sections: ShowcaseSection[] }) {
+  const galleries = useMemo<GallerySectionData[]>(
+    () =>
+      sections.map((section) => {
+        const pictures = displayOrder(section.layout, section.pictures);
+        return { ...section, pictures, slugs: pictures.map((p) => imageSlug(p.src)) };
+      }),
+    [sections],
+  );
+  const { search, hash, state } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const slugs = useMemo(() => galleries.map((g) => g.slugs), [galleries]);
+  const open = hydrated ? findImage(slugs, new URLSearchParams(search).get(IMAGE_PARAM)) : null;
+  const gallery = open && galleries[open.section];
+
+  // The thumbnail that opened the lightbox, where focus returns when it closes.
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const onOpen = useCallback<OpenImage>(
+    (section, index, button) => {
+      const slug = galleries[section]?.slugs[index];
+      if (!slug) return;
+      openerRef.current = button;
+      // A new history entry, so Back closes the lightbox; the page must not scroll under it. The current URL is read
+      // here rather than from useLocation, so this callback, and the memoised galleries, do not change with it.
+      navigate(
+        { search: withImage(window.location.search, slug), hash: window.location.hash },
+        { state: PUSHED_STATE, preventScrollReset: true },
+      );
+    },
+    [galleries, navigate],
+  );
+  // Replaces the entry: stepping through 40 images must not take 40 Backs to leave the page.
+  const onMove = (index: number) => {
+    const slug = gallery?.slugs[index];
+    if (slug) navigate({ search: withImage(search, slug), hash }, { replace: true, state, preventScrollReset: true });
+  };
+  // Going back undoes our own push, so the next Back leaves the page as expected. A deep link has nothing of ours to
+  // go back to: its entry becomes the plain page.
+  const onClose = () =>
+    pushedByLightbox(state)
+      ? navigate(-1)
+      : navigate({ search: withImage(search, null), hash }, { replace: true, preventScrollReset: true });
+
   return (
-    <section
-      aria-labelledby={section.title ? headingId : undefined}
-      aria-label={section.title ? undefined : section.label}
-      className="mt-14"
-    >
-      {section.title && (
-        <h3 id={headingId} className="font-display text-2xl font-bold">
-          {section.title}
-          {section.note && (
-            <span className="ml-3 align-middle text-sm font-semibold text-accent">({section.note})</span>
-          )}
-        </h3>
+    <>
+      {galleries.map((section, i) => (
+        <GallerySection key={section.title ?? section.label} section={section} index={i} onOpen={onOpen} />
+      ))}
+      {open && gallery && (
+        <Suspense fallback={null}>
+          <Lightbox
+            name={gallery.title ?? gallery.label ?? "Images"}
+            pictures={gallery.pictures}
+            slugs={gallery.slugs}
+            index={open.index}
+            onMove={onMove}
+            onClose={onClose}
+            openerRef={openerRef}
+          />
+        </Suspense>
       )}
-      <ul
-        className={`mt-6 grid gap-4 ${section.layout === "pairs" ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"}`}
-      >
-        {section.pictures.map((picture) => (
-          <li key={picture.src}>
-            <Picture picture={picture} sizes={GRID_SIZES} className="h-auto w-full rounded-xl" />
-          </li>
-        ))}
-      </ul>
-    </section>
+    </>
   );
 }

@@ -106,9 +106,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               Showcase
             </h2>
-            {data.showcase.map((section, i) => (
-              <Showcase key={section.title ?? section.label} section={section} id={`section-${i}`} />
-            ))}
+            <Showcase sections={data.showcase} />
           </section>
         )}
         <ReturnToTop />

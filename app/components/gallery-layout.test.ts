@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { PictureData } from "~/lib/picture-types";
+import { displayOrder, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout";
+
+const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
+  alt,
+  width,
+  height,
+  src: `/assets/img/${alt}-00000000-${width}.webp`,
+  avif: "",
+  webp: "",
+  placeholder: "",
+  color: "#000",
+});
+
+describe("planFor", () => {
+  it("uses 2 / 3 / 4 columns for a grid, fewer for wide pictures, and pairs for twins", () => {
+    expect(planFor("grid", [pic("a"), pic("b")]).columns).toEqual([2, 3, 4]);
+    expect(planFor("grid", [pic("a", 2400, 800), pic("b", 1600, 1000)]).columns).toEqual([1, 2, 2]);
+    expect(planFor("grid", [pic("a", 2400, 800), pic("b")]).columns).toEqual([2, 3, 4]);
+    expect(planFor("lead", [pic("a"), pic("b")]).columns).toEqual([2, 3, 4]);
+    expect(planFor("pairs", [pic("a"), pic("b")])).toMatchObject({ columns: [1, 2, 3], perItem: 2 });
+  });
+});
+
+describe("displayOrder", () => {
+  it("shows a lead section's last picture first", () => {
+    const all = [pic("a"), pic("b"), pic("c")];
+    expect(displayOrder("lead", all).map((p) => p.alt)).toEqual(["c", "a", "b"]);
+    expect(displayOrder("grid", all).map((p) => p.alt)).toEqual(["a", "b", "c"]);
+    expect(displayOrder("lead", [pic("a")]).map((p) => p.alt)).toEqual(["a"]);
+  });
+});
+
+describe("sizes", () => {
+  it("asks for a grid thumbnail's width at every breakpoint", () => {
+    // 1104 px of content, 3 gaps of 16: 264 px; below, the viewport minus padding and gaps, shared.
+    expect(thumbSizes(planFor("grid", [pic("a")]))).toBe(
+      "(min-width: 1152px) 264px, (min-width: 1024px) calc(25vw - 24px), " +
+        "(min-width: 640px) calc(33.33vw - 26.7px), calc(50vw - 22px)",
+    );
+  });
+
+  it("halves a pair's card, less its padding and gap", () => {
+    // A 357.3 px card at 3 per row: (357.3 - 24) / 2.
+    expect(thumbSizes(planFor("pairs", [pic("a"), pic("b")]))).toBe(
+      "(min-width: 1152px) 167px, (min-width: 1024px) calc(16.67vw - 25.3px), " +
+        "(min-width: 640px) calc(25vw - 28px), calc(50vw - 28px)",
+    );
+  });
+
+  it("gives the lead its capped width, or the full width when the cap is wider", () => {
+    const landscape = pic("boss", 1600, 1200);
+    expect(leadWidth(landscape)).toBe(768);
+    expect(leadSizes(landscape)).toBe(
+      "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    );
+    expect(leadWidth(pic("banner", 3000, 500))).toBe(1104);
+    expect(leadSizes(pic("tall", 500, 1000))).toBe("(min-width: 320px) 288px, calc(100vw - 32px)");
+  });
+});

@@ -1,0 +1,90 @@
+import { memo } from "react";
+import type { PictureData } from "~/lib/picture-types";
+import { leadSizes, leadWidth, planFor, thumbSizes, type Layout } from "./gallery-layout";
+import { Picture } from "./picture";
+
+export type GallerySectionData = {
+  title?: string;
+  label?: string;
+  note?: string;
+  layout: Layout;
+  /** In display order (gallery-layout.ts `displayOrder`): the order the lightbox steps through. */
+  pictures: PictureData[];
+  /** The URL slug of each picture, same order. */
+  slugs: string[];
+};
+
+/** Asks to open picture `index` of section `section`; the button is where focus returns when the lightbox closes. */
+export type OpenImage = (section: number, index: number, button: HTMLButtonElement) => void;
+
+type Props = { section: GallerySectionData; index: number; onOpen: OpenImage };
+
+/**
+ * One gallery: its heading (or, untitled, an accessible name) and its pictures as buttons that open the lightbox.
+ * Memoised: opening and stepping through images changes the URL, and 150 thumbnails need not re-render for it.
+ */
+export const GallerySection = memo(function GallerySection({ section, index, onOpen }: Props) {
+  const { title, layout, pictures, slugs } = section;
+  const headingId = `section-${index}-heading`;
+  const plan = planFor(layout, pictures);
+  const sizes = thumbSizes(plan);
+  const thumb = (i: number) => {
+    const picture = pictures[i] as PictureData;
+    const lead = layout === "lead" && i === 0;
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        // Lets focus find this thumbnail when a deep-linked image closes.
+        data-image={slugs[i]}
+        onClick={(event) => onOpen(index, i, event.currentTarget)}
+        // The lead: centred, as wide as its height cap allows, never wider than the row.
+        style={lead ? { width: `min(100%, ${leadWidth(picture)}px)` } : undefined}
+        className={`gallery-thumb *:block ${lead ? "mx-auto" : ""}`}
+      >
+        <Picture picture={picture} sizes={lead ? leadSizes(picture) : sizes} className="h-auto w-full" />
+      </button>
+    );
+  };
+
+  const items =
+    layout === "pairs"
+      ? // Twins: one item per pair, its two pictures side by side, named as a group.
+        slugs
+          .filter((_, i) => i % 2 === 0)
+          .map((slug, p, all) => (
+            <li key={slug}>
+              <div
+                role="group"
+                aria-label={`Pair ${p + 1} of ${all.length}`}
+                className="flex gap-2 rounded-2xl bg-surface p-2 ring-1 ring-line *:flex-1"
+              >
+                {thumb(2 * p)}
+                {thumb(2 * p + 1)}
+              </div>
+            </li>
+          ))
+      : slugs.map((slug, i) => (
+          <li key={slug} className={layout === "lead" && i === 0 ? "col-span-full" : undefined}>
+            {thumb(i)}
+          </li>
+        ));
+
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : section.label}
+      className="mt-14"
+    >
+      {title && (
+        <h3 id={headingId} className="font-display text-2xl font-bold">
+          {title}
+          {section.note && (
+            <span className="ml-3 align-middle text-sm font-semibold text-accent">({section.note})</span>
+          )}
+        </h3>
+      )}
+      <ul className={`mt-6 grid gap-3 sm:gap-4 ${plan.className}`}>{items}</ul>
+    </section>
+  );
+});

@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef, type RefObject } from "react";
+
+/**
+ * Shows the dialog as a modal while mounted. On unmount (however the lightbox closed: Escape, a button, Back) focus
+ * goes back to the thumbnail that opened it, without scrolling, since the page has not moved. After a deep link there
+ * is no such thumbnail: the shown image's own one is focused and scrolled to, showing where the picture lives.
+ */
+export function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  closingRef: RefObject<boolean>,
+  openerRef: RefObject<HTMLButtonElement | null>,
+  slug: string | undefined,
+) {
+  const slugRef = useRef(slug);
+  useLayoutEffect(() => {
+    slugRef.current = slug;
+  }, [slug]);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    closingRef.current = false;
+    dialog.showModal();
+    return () => {
+      closingRef.current = true;
+      // Closed before it leaves the DOM: the page must not be inert when focus moves back to it.
+      dialog.close();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      else if (slugRef.current)
+        document.querySelector<HTMLElement>(`[data-image="${CSS.escape(slugRef.current)}"]`)?.focus();
+    };
+  }, [dialogRef, closingRef, openerRef]);
+}

@@ -1,0 +1,133 @@
+import { useRef, type PointerEvent, type RefObject } from "react";
+import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav";
+import type { PictureData } from "~/lib/picture-types";
+import { Arrow, Cross } from "./lightbox-icons";
+import { useModal } from "./lightbox-modal";
+import { LightboxPicture } from "./lightbox-picture";
+
+type Props = {
+  /** The section's name, which names the dialog. */
+  name: string;
+  /** The section's pictures and their URL slugs, in display order: the arrows step through these only. */
+  pictures: PictureData[];
+  slugs: string[];
+  index: number;
+  /** Show another image of the section (a navigation). */
+  onMove: (index: number) => void;
+  /** Close (a navigation, which unmounts this). */
+  onClose: () => void;
+  /** The thumbnail that opened the lightbox (null after a deep link): focus goes back to it on close. */
+  openerRef: RefObject<HTMLButtonElement | null>;
+};
+
+// A press that starts and ends on none of these is a click "outside the image".
+const onContent = (target: EventTarget | null) => target instanceof Element && !!target.closest("img, button, p");
+
+/**
+ * The full-screen image viewer, on a native modal <dialog> (focus trap, inert page, top layer, Escape). Steps through
+ * one section, wrapping around at the ends. Loaded on first open only (showcase.tsx). Which image is shown is the
+ * URL's business (showcase.tsx): every move and close is a navigation, and a close unmounts this.
+ */
+export function Lightbox({ name, pictures, slugs, index, onMove, onClose, openerRef }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
+  const closing = useRef(false);
+  const press = useRef<{ x: number; y: number; outside: boolean } | null>(null);
+  const swiped = useRef(false);
+  useModal(dialog, closing, openerRef, slugs[index]);
+
+  const picture = pictures[index];
+  if (!picture) return null;
+  const count = pictures.length;
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    onClose();
+  };
+  const step = (delta: number) => {
+    if (delta !== 0 && count > 1) onMove(wrapIndex(index, delta, count));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = press.current;
+    if (!start || !event.isPrimary) return;
+    const delta = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    // The click that follows a swipe is not a click outside the image.
+    swiped.current = delta !== 0;
+    step(delta);
+  };
+  const neighbours = [...new Set([wrapIndex(index, -1, count), wrapIndex(index, 1, count)])].filter((i) => i !== index);
+
+  return (
+    // Keys and pointers are handled on the dialog as a whole; its buttons are the keyboard's way to every action.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-label={name}
+      className="lightbox"
+      // Escape closes through the URL, like every other way out, instead of the browser closing the dialog alone.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // A close the page did not ask for (a repeated Escape the browser no longer lets us cancel).
+      onClose={close}
+      onKeyDown={(event) => {
+        const delta = keyStep(event);
+        if (delta === 0) return;
+        event.preventDefault();
+        step(delta);
+      }}
+      onPointerDown={(event) => {
+        if (event.isPrimary) press.current = { x: event.clientX, y: event.clientY, outside: !onContent(event.target) };
+      }}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (press.current = null)}
+      onClick={(event) => {
+        const start = press.current;
+        press.current = null;
+        if (swiped.current) swiped.current = false;
+        else if (start?.outside && !onContent(event.target)) close();
+      }}
+    >
+      <div className="lightbox-top">
+        {/* Read out after every step: where we are and what is shown (the caption below says it to the eyes). */}
+        <p className="lightbox-counter" aria-live="polite" aria-atomic="true">
+          <span>{`${index + 1} / ${count}`}</span>
+          <span className="sr-only">{`: ${picture.alt}`}</span>
+        </p>
+        <button type="button" className="lightbox-button" aria-label="Close" onClick={close}>
+          <Cross />
+        </button>
+      </div>
+      {count > 1 && (
+        <button
+          type="button"
+          className="lightbox-button lightbox-prev"
+          aria-label="Previous image"
+          onClick={() => step(-1)}
+        >
+          <Arrow back />
+        </button>
+      )}
+      <div className="lightbox-stage">
+        {/* Keyed: a new image starts from its own placeholder, never the previous image stretched to the new ratio. */}
+        <LightboxPicture key={picture.src} picture={picture} className="lightbox-image" shown />
+      </div>
+      {count > 1 && (
+        <button type="button" className="lightbox-button lightbox-next" aria-label="Next image" onClick={() => step(1)}>
+          <Arrow />
+        </button>
+      )}
+      {/* The image's alt already names it for assistive technology; these are the same words for the eyes. */}
+      <p className="lightbox-caption" aria-hidden="true">
+        {picture.alt}
+      </p>
+      {/* The neighbours, fetched now (hidden images still load) so that the next step shows at once. */}
+      <div hidden>
+        {neighbours.map((i) => (
+          <LightboxPicture key={i} picture={pictures[i] as PictureData} />
+        ))}
+      </div>
+    </dialog>
+  );
+}

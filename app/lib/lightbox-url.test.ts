@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { findImage, imageSlug, pushedByLightbox, withImage } from "./lightbox-url";
+
+describe("imageSlug", () => {
+  it("is the pipeline's name without hash, width and format", () => {
+    expect(imageSlug("/assets/img/bb-posters-poster-02-0a5fc728-900.webp")).toBe("bb-posters-poster-02");
+    expect(imageSlug("/assets/img/bcts-characters-artist-08-d7eadb9b-1600.avif")).toBe("bcts-characters-artist-08");
+  });
+
+  it("falls back to the file name for a URL of another shape", () => {
+    expect(imageSlug("/art/my-drawing.png")).toBe("my-drawing");
+    expect(imageSlug("cat.webp")).toBe("cat");
+  });
+});
+
+describe("findImage", () => {
+  const sections = [
+    ["a-1", "a-2"],
+    ["b-1", "b-2", "b-3"],
+  ];
+
+  it("finds the section and index of a slug", () => {
+    expect(findImage(sections, "a-1")).toEqual({ section: 0, index: 0 });
+    expect(findImage(sections, "b-3")).toEqual({ section: 1, index: 2 });
+  });
+
+  it("ignores a missing, empty or unknown value", () => {
+    expect(findImage(sections, null)).toBeNull();
+    expect(findImage(sections, "")).toBeNull();
+    expect(findImage(sections, "nope")).toBeNull();
+    expect(findImage(sections, "1-2")).toBeNull();
+    expect(findImage([], "a-1")).toBeNull();
+  });
+});
+
+describe("withImage", () => {
+  it("sets and removes the parameter, keeping the others", () => {
+    expect(withImage("", "bb-x")).toBe("?image=bb-x");
+    expect(withImage("?ref=mail", "bb-x")).toBe("?ref=mail&image=bb-x");
+    expect(withImage("?image=old&ref=mail", "new")).toBe("?image=new&ref=mail");
+    expect(withImage("?image=old&ref=mail", null)).toBe("?ref=mail");
+    expect(withImage("?image=old", null)).toBe("");
+  });
+
+  it("round-trips through URLSearchParams", () => {
+    const slug = "odd name&more";
+    expect(new URLSearchParams(withImage("", slug)).get("image")).toBe(slug);
+  });
+});
+
+describe("pushedByLightbox", () => {
+  it("recognises only the state the lightbox pushed", () => {
+    expect(pushedByLightbox({ lightbox: true })).toBe(true);
+    expect(pushedByLightbox({ lightbox: "yes" })).toBe(false);
+    expect(pushedByLightbox(null)).toBe(false);
+    expect(pushedByLightbox(undefined)).toBe(false);
+    expect(pushedByLightbox("lightbox")).toBe(false);
+  });
+});
