@@ -50,7 +50,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
     <article>
       <Picture picture={data.banner} sizes="100vw" priority className="h-50 w-full object-cover md:h-70" />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className={`grid gap-10 ${data.illustration ? "lg:grid-cols-2" : "max-w-3xl"}`}>
           <div>
             <h1 className="font-display text-4xl font-black sm:text-5xl">
               {data.title}
