@@ -1,40 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { imageSchema } from "../schema";
 import { bitbait, describeWorm, wormEyes, wormHeads, wormMouths, wormOf } from "./bitbait";
-
-const all = () => [
-  bitbait.card("bb/card.png"),
-  bitbait.banner("bb/banner.png"),
-  bitbait.illustration("bb/illustration.png"),
-  ...bitbait.power("bb/power", 6),
-  ...bitbait.posters("bb/posters", 8),
-  ...bitbait.traits("bb/traits"),
-  ...bitbait.twins("bb/twins", 44),
-  ...bitbait.social("bb/social", 9),
-];
+import { recipeContract } from "./recipe-contract";
+import { recipeSamples } from "./recipe-samples";
 
 describe("bitbait recipes", () => {
-  it("are deterministic", () => {
-    expect(all()).toEqual(all());
+  recipeContract({
+    all: recipeSamples.bitbait,
+    kind: /^bb-/,
+    minAlt: 40,
+    series: [
+      { name: "power", images: () => bitbait.power("bb/power", 6), count: 6, dir: "bb/power" },
+      { name: "posters", images: () => bitbait.posters("bb/posters", 8), count: 8, dir: "bb/posters" },
+      { name: "traits", images: () => bitbait.traits("bb/traits"), count: 18, dir: "bb/traits" },
+      { name: "twins", images: () => bitbait.twins("bb/twins", 44), count: 88, dir: "bb/twins" },
+      { name: "social", images: () => bitbait.social("bb/social", 9), count: 9, dir: "bb/social" },
+    ],
   });
 
-  it("are valid images with unique srcs and distinct, real alt texts", () => {
-    const images = all();
-    images.forEach((image) => expect(imageSchema.parse(image)).toEqual(image));
-    expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
-    expect(new Set(images.map((i) => i.alt)).size).toBe(images.length);
-    images.forEach((i) => expect(i.alt.length).toBeGreaterThan(40));
-    images.forEach((i) => expect(i.art?.seed).toBe(i.src));
-  });
-
-  it("returns the counts asked for, inside the folder given", () => {
+  it("names the files of each series by their kind and number", () => {
     expect(bitbait.power("bb/power", 6).map((i) => i.src)).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `bb/power/power-0${n}.png`),
     );
-    expect(bitbait.posters("bb/posters", 8)).toHaveLength(8);
-    expect(bitbait.social("bb/social", 9)).toHaveLength(9);
-    expect(bitbait.twins("bb/twins", 44)).toHaveLength(88);
-    all()
+    recipeSamples
+      .bitbait()
       .slice(3)
       .forEach((i) => expect(i.src).toMatch(/^bb\/(power|posters|traits|twins|social)\/[a-z]+-\d+\.png$/));
   });

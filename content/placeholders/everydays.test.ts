@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { EVERYDAY_SUBJECTS, everydays, sketchSpec } from "./everydays";
-
-const groups = () => [1, 30, 59, 88, 117].map((first, g) => everydays.sketches(`everydays/group-${g + 1}`, 29, first));
+import { recipeContract } from "./recipe-contract";
+import { everydaysGroups as groups, recipeSamples } from "./recipe-samples";
 
 describe("everydays recipes", () => {
-  it("are deterministic and plain JSON", () => {
-    const all = () => [
-      everydays.card("everydays/card.png"),
-      everydays.banner("everydays/banner.png"),
-      ...groups().flat(),
-    ];
-    expect(all()).toEqual(all());
-    expect(JSON.parse(JSON.stringify(all()))).toEqual(all());
+  recipeContract({
+    all: recipeSamples.everydays,
+    kind: /^ed-/,
+    minAlt: 20,
+    series: [1, 2, 3, 4, 5].map((g) => ({
+      name: `group ${g}`,
+      images: () => groups()[g - 1] ?? [],
+      count: 29,
+      dir: `everydays/group-${g}`,
+    })),
   });
 
   it("number the files by day, so five groups of 29 give days 1 to 145", () => {
@@ -22,17 +24,6 @@ describe("everydays recipes", () => {
     // Even in one shared folder the days never collide.
     const shared = [1, 30].flatMap((first) => everydays.sketches("everydays", 29, first));
     expect(new Set(shared.map((s) => s.src)).size).toBe(58);
-  });
-
-  it("give unique sources, seeds equal to the source, and distinct, non-empty alt texts", () => {
-    const images = [everydays.card("everydays/card.png"), everydays.banner("everydays/banner.png"), ...groups().flat()];
-    expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
-    expect(new Set(images.map((i) => i.alt)).size).toBe(images.length);
-    for (const image of images) {
-      expect(image.alt.length).toBeGreaterThan(20);
-      expect(image.art?.seed).toBe(image.src);
-      expect(image.art?.kind).toMatch(/^ed-/);
-    }
   });
 
   it("steps through every subject and never repeats a whole sketch", () => {

@@ -1,30 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { imageSchema } from "../schema";
 import { characterOf, describeCharacter } from "./characters";
 import { legends } from "./legends";
-
-const all = () => [
-  legends.card("wol/card.png"),
-  legends.banner("wol/banner.png"),
-  legends.illustration("wol/illustration.png"),
-  ...legends.avatars("wol/legends", 16),
-  ...legends.versus("wol/versus", 2),
-];
+import { recipeContract } from "./recipe-contract";
+import { recipeSamples } from "./recipe-samples";
 
 describe("legends recipes", () => {
-  it("are deterministic", () => {
-    expect(all()).toEqual(all());
+  recipeContract({
+    all: recipeSamples.legends,
+    kind: /^wol-/,
+    minAlt: 40,
+    series: [
+      { name: "avatars", images: () => legends.avatars("wol/legends", 16), count: 16, dir: "wol/legends" },
+      { name: "versus", images: () => legends.versus("wol/versus", 2), count: 2, dir: "wol/versus" },
+    ],
   });
 
-  it("are valid images with unique srcs and distinct, real alt texts", () => {
-    const images = all();
-    images.forEach((image) => expect(imageSchema.parse(image)).toEqual(image));
-    expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
-    expect(new Set(images.map((i) => i.alt)).size).toBe(images.length);
-    images.forEach((i) => expect(i.alt.length).toBeGreaterThan(40));
-  });
-
-  it("returns the counts asked for, inside the folder given", () => {
+  it("numbers the files of each series", () => {
     expect(legends.avatars("wol/legends", 16).map((i) => i.src)).toEqual(
       Array.from({ length: 16 }, (_, i) => `wol/legends/legend-${String(i + 1).padStart(2, "0")}.png`),
     );

@@ -1,39 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { imageSchema } from "../schema";
+import { recipeContract } from "./recipe-contract";
+import { recipeSamples } from "./recipe-samples";
 import { flashDesign, tattoo } from "./tattoo";
 
-const all = () => [
-  tattoo.card("bcts/card.png"),
-  tattoo.banner("bcts/banner.png"),
-  tattoo.illustration("bcts/illustration.png"),
-  ...tattoo.logo("bcts/logo"),
-  ...tattoo.origins("bcts/origins", 6),
-  ...tattoo.characters("bcts/characters", 8),
-  ...tattoo.tattoos("bcts/tattoos", 111),
-  ...tattoo.social("bcts/social", 9),
-  ...tattoo.website("bcts/website", 6),
-];
-
 describe("tattoo recipes", () => {
-  it("are deterministic", () => {
-    expect(all()).toEqual(all());
+  recipeContract({
+    all: recipeSamples.tattoo,
+    kind: /^bcts-/,
+    minAlt: 40,
+    series: [
+      { name: "origins", images: () => tattoo.origins("bcts/origins", 6), count: 6, dir: "bcts/origins" },
+      { name: "characters", images: () => tattoo.characters("bcts/characters", 8), count: 8, dir: "bcts/characters" },
+      { name: "tattoos", images: () => tattoo.tattoos("bcts/tattoos", 111), count: 111, dir: "bcts/tattoos" },
+      { name: "social", images: () => tattoo.social("bcts/social", 9), count: 9, dir: "bcts/social" },
+      { name: "website", images: () => tattoo.website("bcts/website", 6), count: 6, dir: "bcts/website" },
+    ],
   });
 
-  it("are valid images with unique srcs and distinct, real alt texts", () => {
-    const images = all();
-    images.forEach((image) => expect(imageSchema.parse(image)).toEqual(image));
-    expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
-    expect(new Set(images.map((i) => i.alt)).size).toBe(images.length);
-    images.forEach((i) => expect(i.alt.length).toBeGreaterThan(40));
-  });
-
-  it("returns the counts asked for, inside the folder given", () => {
+  it("makes at least one logo, and numbers the flash sheets 001 to 111", () => {
     expect(tattoo.logo("bcts/logo").length).toBeGreaterThanOrEqual(1);
-    expect(tattoo.origins("bcts/origins", 6)).toHaveLength(6);
-    expect(tattoo.social("bcts/social", 9)).toHaveLength(9);
-    expect(tattoo.website("bcts/website", 6)).toHaveLength(6);
     const tattoos = tattoo.tattoos("bcts/tattoos", 111);
-    expect(tattoos).toHaveLength(111);
     expect(tattoos[0]?.src).toBe("bcts/tattoos/tattoo-001.png");
     expect(tattoos[110]?.src).toBe("bcts/tattoos/tattoo-111.png");
   });

@@ -1,6 +1,19 @@
 import type { Art } from "../../content/schema";
 import { random } from "../../content/placeholders/random";
-import { cream, doodle, gold, ink, night, pencilPath, pencilSprite, plum, plumLight, poly, starPts } from "./box-kit";
+import {
+  cream,
+  doodle,
+  gold,
+  ink,
+  night,
+  type P,
+  pencilPath,
+  pencilSprite,
+  plum,
+  plumLight,
+  poly,
+  starPts,
+} from "./box-kit";
 import { aboutDesk, aboutLamp, aboutMug, aboutPenCup, aboutSketchbook } from "./box-about-desk";
 import { ABOUT_H, ABOUT_W, DESK, RIM, inBox, stroke, type Rnd } from "./box-about-space";
 import {
@@ -23,56 +36,17 @@ import type { Drawer, Drawing } from "./types";
 /** A small gift box on the floor, lid ajar, two eyes glinting inside: the studio keeps its mischief in boxes. */
 function aboutLittleBox() {
   const [x, y] = inBox(0.84, 1, 0.08);
-  const front = poly(
-    [
-      [x - 90, y - 130],
-      [x + 40, y - 130],
-      [x + 40, y],
-      [x - 90, y],
-    ],
-    gold,
-    stroke(6),
-  );
-  const side = poly(
-    [
-      [x + 40, y - 130],
-      [x + 90, y - 160],
-      [x + 90, y - 30],
-      [x + 40, y],
-    ],
-    "#d9a13a",
-    stroke(6),
-  );
-  const inside = poly(
-    [
-      [x - 90, y - 130],
-      [x + 40, y - 130],
-      [x + 90, y - 160],
-      [x - 40, y - 160],
-    ],
-    night,
-    stroke(6),
-  );
-  const lid = poly(
-    [
-      [x - 100, y - 150],
-      [x + 30, y - 160],
-      [x + 88, y - 214],
-      [x - 42, y - 204],
-    ],
-    plum,
-    stroke(6),
-  );
-  const strap = poly(
-    [
-      [x - 40, y - 130],
-      [x - 14, y - 130],
-      [x - 14, y],
-      [x - 40, y],
-    ],
-    plum,
-    stroke(5),
-  );
+  /** One face of the box: its corners as x, y pairs from the box's front-bottom-right corner (x, y). */
+  const face = (corners: readonly number[], fill: string, width: number) => {
+    const points: P[] = [];
+    for (let i = 0; i < corners.length; i += 2) points.push([x + (corners[i] ?? 0), y + (corners[i + 1] ?? 0)]);
+    return poly(points, fill, stroke(width));
+  };
+  const front = face([-90, -130, 40, -130, 40, 0, -90, 0], gold, 6);
+  const side = face([40, -130, 90, -160, 90, -30, 40, 0], "#d9a13a", 6);
+  const inside = face([-90, -130, 40, -130, 90, -160, -40, -160], night, 6);
+  const lid = face([-100, -150, 30, -160, 88, -214, -42, -204], plum, 6);
+  const strap = face([-40, -130, -14, -130, -14, 0, -40, 0], plum, 5);
   const eyes = `<g stroke="none"><ellipse cx="${x - 34}" cy="${y - 142}" rx="8" ry="5" fill="${gold}"/><ellipse cx="${x - 8}" cy="${y - 144}" rx="8" ry="5" fill="${gold}"/><circle cx="${x - 32}" cy="${y - 142}" r="3" fill="${ink}"/><circle cx="${x - 6}" cy="${y - 144}" r="3" fill="${ink}"/></g>`;
   return side + inside + eyes + lid + front + strap + poly(starPts(x - 27, y - 64, 20, 9), gold, stroke(4));
 }

@@ -46,15 +46,20 @@ const creature: Subject = (p, [eyes, top, grin]) => {
     p.line(arcPoints(500, 600, 70, 30, 20, 160, 6), 6).shape(pts("480 628, 478 680, 522 680, 520 628"), 1, 5);
 };
 
+/** The tails a knob (0–2) picks from, drawn behind the body: a bird's is filled, a cat's is one thick curl. */
+const TAILS = {
+  bird: ["360 600, 210 500, 230 600, 200 680", "350 620, 160 720, 190 740, 360 660", "350 600, 280 580, 300 650"],
+  cat: [
+    "610 760, 720 770, 700 650, 640 640",
+    "390 760, 280 770, 300 650, 360 640",
+    "640 720, 720 640, 710 520, 760 470",
+  ],
+} as const;
+const tailOf = (animal: keyof typeof TAILS, knob: number): Point[] => pts(TAILS[animal][knob] ?? "");
+
 const bird: Subject = (p, [crest, tail, mood]) => {
   p.line(pts("120 770, 500 752, 880 730"), 8).shape(pts("760 736, 820 690, 850 735"), 1, 4);
-  const tails = [
-    "360 600, 210 500, 230 600, 200 680",
-    "350 620, 160 720, 190 740, 360 660",
-    "350 600, 280 580, 300 650",
-  ];
-  p.shape(pts(tails[tail] ?? ""), 1);
-  p.shape(blob(p, 510, 580, 180, 150), 0);
+  p.shape(tailOf("bird", tail), 1).shape(blob(p, 510, 580, 180, 150), 0);
   p.line(arcPoints(540, 600, 120, 90, 30, 150, 6), 4);
   if (crest === 0) p.seg(480, 440, 450, 380, 5).seg(505, 434, 500, 370, 5).seg(530, 440, 550, 384, 5);
   if (crest === 2) p.line(pts("500 436, 490 400, 515 395, 505 415"), 5);
@@ -65,13 +70,7 @@ const bird: Subject = (p, [crest, tail, mood]) => {
 };
 
 const cat: Subject = (p, [coat, eyes, tail]) => {
-  const curls = [
-    "610 760, 720 770, 700 650, 640 640",
-    "390 760, 280 770, 300 650, 360 640",
-    "640 720, 720 640, 710 520, 760 470",
-  ];
-  p.line(pts(curls[tail] ?? ""), 10);
-  p.shape(blob(p, 500, 640, 170, 150), 0);
+  p.line(tailOf("cat", tail), 10).shape(blob(p, 500, 640, 170, 150), 0);
   p.shape(pts("420 350, 395 250, 470 320"), 1).shape(pts("580 350, 605 250, 530 320"), 1);
   p.shape(blob(p, 500, 420, 125, 105), 0);
   if (coat === 0) [560, 610, 660].forEach((y) => p.seg(360, y, 400, y + 12, 5).seg(640, y, 600, y + 12, 5));

@@ -5,21 +5,7 @@ import type { Art } from "../../content/schema";
 import { type Look, drawCharacter } from "./character-parts";
 import { cleanPen, oneOf, type Pen, pts, raysD, scrappyPen, tint } from "./ink";
 import { r, svgDoc } from "./svg";
-import {
-  CREAM,
-  designOf,
-  flashLook,
-  inksOf,
-  K,
-  lettering,
-  motif,
-  MUSTARD,
-  paper,
-  RED,
-  scroll,
-  sparkles,
-  TEAL,
-} from "./tattoo-flash";
+import * as flash from "./tattoo-flash";
 import { type Inks, motifArt, roseBloom } from "./tattoo-motifs";
 import type { Drawer } from "./types";
 
@@ -28,7 +14,7 @@ const SKETCH = "#f5f1e7";
 /** Pencil: outlines only, with a faint graphite wash where a flash would lay black. */
 const pencilInks: Inks = { P: "none", S: "none", A: "none", K: `${GRAPHITE}30`, W: "none", G: `${GRAPHITE}18` };
 const pencilLook: Look = {
-  ...flashLook,
+  ...flash.flashLook,
   ink: GRAPHITE,
   lw: 4,
   skin: { light: "none", peach: "none", olive: "none", tan: "none", brown: "none", "deep brown": "none" },
@@ -130,8 +116,8 @@ const sketches: Record<string, (pen: Pen, c: Character, seed: string) => string>
     note("flash in the window", 250, 870, 0),
   "colour tests": (pen, _c, seed) =>
     pencilMotif(pen, "rose", 420, 430, 1.15) +
-    `<clipPath id="half"><rect width="420" height="900"/></clipPath><g clip-path="url(#half)" opacity=".85">${at(420, 430, 1.15, roseBloom(scrappyPen(K, 6, `${seed}:ink`, 0.5), inksOf("red with teal")))}</g>` +
-    [RED, TEAL, MUSTARD]
+    `<clipPath id="half"><rect width="420" height="900"/></clipPath><g clip-path="url(#half)" opacity=".85">${at(420, 430, 1.15, roseBloom(scrappyPen(flash.K, 6, `${seed}:ink`, 0.5), flash.inksOf("red with teal")))}</g>` +
+    [flash.RED, flash.TEAL, flash.MUSTARD]
       .map((c, i) => scrappyPen(GRAPHITE, 3, `${seed}:${i}`).circle(920, 220 + i * 200, 70, c))
       .join("") +
     ["red", "teal", "mustard"].map((n, i) => note(n, 1010, 232 + i * 200, 0)).join(""),
@@ -154,62 +140,62 @@ const W = 1080;
 const H = 1350;
 const posts: Record<string, (art: Art) => string> = {
   "flash day": (art) => {
-    const d = designOf(art.design, art);
+    const d = flash.designOf(art.design, art);
     return (
-      paper(W, H) +
-      lettering("FLASH DAY", 540, 210, 900, 190, RED) +
-      motif(d, 540, 700, 1.6) +
-      scroll(540, 1140, 700, d.word, inksOf(d.palette)) +
-      sparkles(cleanPen(K, 6), pts("120 360, 960 380, 130 1000, 950 1010"), MUSTARD)
+      flash.paper(W, H) +
+      flash.lettering("FLASH DAY", 540, 210, 900, 190, flash.RED) +
+      flash.motif(d, 540, 700, 1.6) +
+      flash.scroll(540, 1140, 700, d.word, flash.inksOf(d.palette)) +
+      flash.sparkles(cleanPen(flash.K, 6), pts("120 360, 960 380, 130 1000, 950 1010"), flash.MUSTARD)
     );
   },
   "books open": (art) => {
-    const d = designOf(art.design, art);
+    const d = flash.designOf(art.design, art);
     return (
-      `<rect width="${W}" height="${H}" fill="${TEAL}"/><path d="${raysD(540, 760, 1400, 24)}" fill="${tint(TEAL, 0.12)}"/>` +
-      lettering("BOOKS", 540, 250, 800, 210, CREAM) +
-      lettering("OPEN", 540, 450, 800, 210, MUSTARD) +
-      motif(d, 540, 840, 1.3) +
-      scroll(540, 1200, 640, "BOOK NOW", inksOf("red with teal"), RED, CREAM)
+      `<rect width="${W}" height="${H}" fill="${flash.TEAL}"/><path d="${raysD(540, 760, 1400, 24)}" fill="${tint(flash.TEAL, 0.12)}"/>` +
+      flash.lettering("BOOKS", 540, 250, 800, 210, flash.CREAM) +
+      flash.lettering("OPEN", 540, 450, 800, 210, flash.MUSTARD) +
+      flash.motif(d, 540, 840, 1.3) +
+      flash.scroll(540, 1200, 640, "BOOK NOW", flash.inksOf("red with teal"), flash.RED, flash.CREAM)
     );
   },
   "artist spotlight": (art) => {
     const c = characterOf(art);
     const arch = `M200 1120V520A340 340 0 0 1 880 520V1120Z`;
     return (
-      paper(W, H) +
-      lettering("SPOTLIGHT", 540, 170, 860, 150, RED) +
-      `<clipPath id="a"><path d="${arch}"/></clipPath><g clip-path="url(#a)"><rect width="${W}" height="${H}" fill="${MUSTARD}"/><path d="${raysD(540, 640, 900, 18)}" fill="${tint(MUSTARD, 0.2)}"/>${at(540 - 450, 660 - 387, 0.9, drawCharacter(c, flashLook))}</g>` +
-      `<path d="${arch}" fill="none" stroke="${K}" stroke-width="22"/>` +
-      scroll(540, 1230, 620, "NOW BOOKING", inksOf("teal with red"), TEAL, CREAM)
+      flash.paper(W, H) +
+      flash.lettering("SPOTLIGHT", 540, 170, 860, 150, flash.RED) +
+      `<clipPath id="a"><path d="${arch}"/></clipPath><g clip-path="url(#a)"><rect width="${W}" height="${H}" fill="${flash.MUSTARD}"/><path d="${raysD(540, 640, 900, 18)}" fill="${tint(flash.MUSTARD, 0.2)}"/>${at(540 - 450, 660 - 387, 0.9, drawCharacter(c, flash.flashLook))}</g>` +
+      `<path d="${arch}" fill="none" stroke="${flash.K}" stroke-width="22"/>` +
+      flash.scroll(540, 1230, 620, "NOW BOOKING", flash.inksOf("teal with red"), flash.TEAL, flash.CREAM)
     );
   },
   "fresh and healed": (art) => {
-    const d = designOf(art.design, art);
+    const d = flash.designOf(art.design, art);
     const half = (x: number, label: string, healed: boolean) =>
-      `<rect x="${x}" y="260" width="460" height="880" rx="30" fill="#e9b48e" stroke="${K}" stroke-width="10"/>` +
+      `<rect x="${x}" y="260" width="460" height="880" rx="30" fill="#e9b48e" stroke="${flash.K}" stroke-width="10"/>` +
       (healed ? "" : `<ellipse cx="${x + 230}" cy="700" rx="200" ry="230" fill="#e06a6a" fill-opacity=".35"/>`) +
-      `<g opacity="${healed ? 0.78 : 1}">${motif(d, x + 230, 700, 0.95)}</g>` +
-      lettering(label, x + 230, 1240, 400, 90, healed ? TEAL : RED);
+      `<g opacity="${healed ? 0.78 : 1}">${flash.motif(d, x + 230, 700, 0.95)}</g>` +
+      flash.lettering(label, x + 230, 1240, 400, 90, healed ? flash.TEAL : flash.RED);
     return (
-      paper(W, H) +
-      lettering("FRESH VS HEALED", 540, 170, 920, 110, K) +
+      flash.paper(W, H) +
+      flash.lettering("FRESH VS HEALED", 540, 170, 920, 110, flash.K) +
       half(60, "FRESH", false) +
       half(560, "HEALED", true)
     );
   },
   "walk-ins": (art) => {
-    const d = designOf(art.design, art);
-    const pen = cleanPen(K, 10);
+    const d = flash.designOf(art.design, art);
+    const pen = cleanPen(flash.K, 10);
     return (
       `<rect width="${W}" height="${H}" fill="#24403e"/>` +
       pen.line(pts("300 0, 330 200"), { lw: 8 }) +
       pen.line(pts("780 0, 750 200"), { lw: 8 }) +
       pen.shape(pts("150 200, 930 200, 930 560, 150 560"), "#9a6a3c", { lw: 14 }) +
-      pen.shape(pts("185 235, 895 235, 895 525, 185 525"), CREAM) +
-      lettering("WALK-INS", 540, 370, 640, 130, RED) +
-      lettering("WELCOME", 540, 490, 560, 100, TEAL) +
-      motif(d, 540, 900, 1.75)
+      pen.shape(pts("185 235, 895 235, 895 525, 185 525"), flash.CREAM) +
+      flash.lettering("WALK-INS", 540, 370, 640, 130, flash.RED) +
+      flash.lettering("WELCOME", 540, 490, 560, 100, flash.TEAL) +
+      flash.motif(d, 540, 900, 1.75)
     );
   },
 };
