@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { SpriteData } from "~/lib/picture-types";
+import { FormatSources } from "./picture";
 
 /** Frames per second of the box animation (spec §9). */
 export const HERO_FPS = 6;
@@ -19,8 +20,7 @@ export function HeroBox({ sprite, className }: { sprite: SpriteData; className?:
       style={{ aspectRatio: `${sprite.frameWidth} / ${sprite.frameHeight}` }}
     >
       <picture>
-        <source type="image/avif" srcSet={sprite.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={sprite.webp} sizes={sizes} />
+        <FormatSources files={sprite} sizes={sizes} />
         <img
           src={sprite.src}
           alt={sprite.alt}

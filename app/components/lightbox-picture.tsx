@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { PictureData } from "~/lib/picture-types";
+import { FormatSources, placeholderStyle } from "./picture";
 
 type Props = {
   picture: PictureData;
@@ -16,14 +17,11 @@ export function LightboxPicture({ picture, className, shown = false }: Props) {
   const style = {
     // The lightbox's CSS sizes the picture from its ratio (app.css, .lightbox-image).
     "--ratio": picture.width / picture.height,
-    backgroundColor: picture.color,
-    backgroundImage: `url("${picture.placeholder}")`,
-    backgroundSize: "cover",
+    ...placeholderStyle(picture),
   } as CSSProperties;
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes="90vw" />
-      <source type="image/webp" srcSet={picture.webp} sizes="90vw" />
+      <FormatSources files={picture} sizes="90vw" />
       <img
         src={picture.src}
         alt={picture.alt}

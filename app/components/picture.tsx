@@ -15,15 +15,9 @@ type Props = {
  * blurred placeholder painted behind it until it arrives.
  */
 export function Picture({ picture, sizes, priority = false, className }: Props) {
-  const backdrop: CSSProperties = {
-    backgroundColor: picture.color,
-    backgroundImage: `url("${picture.placeholder}")`,
-    backgroundSize: "cover",
-  };
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+      <FormatSources files={picture} sizes={sizes} />
       <img
         src={picture.src}
         alt={picture.alt}
@@ -32,9 +26,28 @@ export function Picture({ picture, sizes, priority = false, className }: Props) 
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
-        style={backdrop}
+        style={placeholderStyle(picture)}
         className={className}
       />
     </picture>
   );
+}
+
+/** The AVIF and WebP `<source>`s of a `<picture>`, best format first; shared by every picture of the site. */
+export function FormatSources({ files, sizes }: { files: { avif: string; webp: string }; sizes: string }) {
+  return (
+    <>
+      <source type="image/avif" srcSet={files.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={files.webp} sizes={sizes} />
+    </>
+  );
+}
+
+/** Paints the tiny blurred placeholder over the dominant colour behind an image until it arrives. */
+export function placeholderStyle(picture: PictureData): CSSProperties {
+  return {
+    backgroundColor: picture.color,
+    backgroundImage: `url("${picture.placeholder}")`,
+    backgroundSize: "cover",
+  };
 }
