@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type RefObject } from "react";
+import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
 import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav";
 import type { PictureData } from "~/lib/picture-types";
 import { Arrow, Cross } from "./lightbox-icons";
@@ -35,6 +35,14 @@ export function Lightbox({ name, pictures, slugs, index, onMove, onClose, opener
   const press = useRef<{ x: number; y: number; outside: boolean } | null>(null);
   const swiped = useRef(false);
   useModal(dialog, closing, openerRef, slugs[index]);
+  // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
+  // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
+  const pending = useRef<number[]>([]);
+  useEffect(() => {
+    const shown = pending.current.lastIndexOf(index);
+    // An image we did not ask for (Back, Forward) ends every request.
+    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
+  }, [index]);
 
   const picture = pictures[index];
   if (!picture) return null;
@@ -45,7 +53,10 @@ export function Lightbox({ name, pictures, slugs, index, onMove, onClose, opener
     onClose();
   };
   const step = (delta: number) => {
-    if (delta !== 0 && count > 1) onMove(wrapIndex(index, delta, count));
+    if (delta === 0 || count < 2) return;
+    const next = wrapIndex(pending.current.at(-1) ?? index, delta, count);
+    pending.current.push(next);
+    onMove(next);
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = press.current;
