@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PictureData } from "~/lib/picture-types";
-import { displayOrder, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout";
+import { displayOrder, gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
   alt,
@@ -57,5 +57,19 @@ describe("sizes", () => {
     );
     expect(leadWidth(pic("banner", 3000, 500))).toBe(1104);
     expect(leadSizes(pic("tall", 500, 1000))).toBe("(min-width: 320px) 288px, calc(100vw - 32px)");
+  });
+});
+
+describe("gallery", () => {
+  it("decides a section's order, slugs, columns and sizes once, for the page to render as data", () => {
+    const crew = gallery({ title: "Crew", layout: "lead", pictures: [pic("x"), pic("y"), pic("boss", 1600, 1200)] });
+    expect(crew.slugs).toEqual(["boss", "x", "y"]);
+    expect(crew.lead).toEqual({ width: 768, sizes: leadSizes(pic("boss", 1600, 1200)) });
+    expect(crew.columns).toBe("grid-cols-2 sm:grid-cols-3 lg:grid-cols-4");
+    expect(crew.sizes).toBe(thumbSizes(planFor("grid", [pic("a")])));
+
+    const twins = gallery({ title: "Twins", layout: "pairs", pictures: [pic("og-1"), pic("blemf-1")] });
+    expect(twins).toMatchObject({ slugs: ["og-1", "blemf-1"], columns: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" });
+    expect(twins.lead).toBeUndefined();
   });
 });

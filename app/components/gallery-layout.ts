@@ -1,7 +1,9 @@
 // The shape of each gallery layout and the `sizes` its thumbnails are requested at. Pure: the numbers mirror the
 // project page's content box (app/routes/project.tsx: max-w-6xl with px-4, sm:px-6) and the gaps used by
 // gallery-section.tsx (gap-3, sm:gap-4; a pair's p-2 and gap-2), so the browser fetches the width it will show.
+// Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
+import { imageSlug } from "~/lib/lightbox-url";
 import type { PictureData } from "~/lib/picture-types";
 
 export type Layout = "grid" | "pairs" | "lead";
@@ -72,4 +74,39 @@ export function leadSizes(picture: PictureData): string {
   const width = leadWidth(picture);
   if (width + 48 < 640) return `(min-width: ${width + 32}px) ${width}px, calc(100vw - 32px)`;
   return `(min-width: ${width + 48}px) ${width}px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`;
+}
+
+/** A showcase section as the project page renders it: everything about its layout decided at build time. */
+export type Gallery = {
+  title?: string;
+  label?: string;
+  note?: string;
+  layout: Layout;
+  /** In display order: the order the lightbox steps through. */
+  pictures: PictureData[];
+  /** The URL slug of each picture, same order. */
+  slugs: string[];
+  /** The grid's column classes. */
+  columns: string;
+  /** `sizes` of every thumbnail but a lead. */
+  sizes: string;
+  /** The lead picture's (the first one's) largest width and `sizes`, in a lead section. */
+  lead?: { width: number; sizes: string };
+};
+
+export function gallery({
+  pictures: given,
+  ...section
+}: Omit<Gallery, "slugs" | "columns" | "sizes" | "lead">): Gallery {
+  const pictures = displayOrder(section.layout, given);
+  const plan = planFor(section.layout, pictures);
+  const first = pictures[0];
+  return {
+    ...section,
+    pictures,
+    slugs: pictures.map((p) => imageSlug(p.src)),
+    columns: plan.className,
+    sizes: thumbSizes(plan),
+    lead: section.layout === "lead" && first ? { width: leadWidth(first), sizes: leadSizes(first) } : undefined,
+  };
 }

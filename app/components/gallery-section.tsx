@@ -1,23 +1,12 @@
 import { memo } from "react";
 import type { PictureData } from "~/lib/picture-types";
-import { leadSizes, leadWidth, planFor, thumbSizes, type Layout } from "./gallery-layout";
+import type { Gallery } from "./gallery-layout";
 import { Picture } from "./picture";
-
-export type GallerySectionData = {
-  title?: string;
-  label?: string;
-  note?: string;
-  layout: Layout;
-  /** In display order (gallery-layout.ts `displayOrder`): the order the lightbox steps through. */
-  pictures: PictureData[];
-  /** The URL slug of each picture, same order. */
-  slugs: string[];
-};
 
 /** Asks to open picture `index` of section `section`; the button is where focus returns when the lightbox closes. */
 export type OpenImage = (section: number, index: number, button: HTMLButtonElement) => void;
 
-type Props = { section: GallerySectionData; index: number; onOpen: OpenImage };
+type Props = { section: Gallery; index: number; onOpen: OpenImage };
 
 /**
  * One gallery: its heading (or, untitled, an accessible name) and its pictures as buttons that open the lightbox.
@@ -26,11 +15,9 @@ type Props = { section: GallerySectionData; index: number; onOpen: OpenImage };
 export const GallerySection = memo(function GallerySection({ section, index, onOpen }: Props) {
   const { title, layout, pictures, slugs } = section;
   const headingId = `section-${index}-heading`;
-  const plan = planFor(layout, pictures);
-  const sizes = thumbSizes(plan);
   const thumb = (i: number) => {
     const picture = pictures[i] as PictureData;
-    const lead = layout === "lead" && i === 0;
+    const lead = i === 0 ? section.lead : undefined;
     return (
       <button
         type="button"
@@ -39,10 +26,10 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
         data-image={slugs[i]}
         onClick={(event) => onOpen(index, i, event.currentTarget)}
         // The lead: centred, as wide as its height cap allows, never wider than the row.
-        style={lead ? { width: `min(100%, ${leadWidth(picture)}px)` } : undefined}
+        style={lead ? { width: `min(100%, ${lead.width}px)` } : undefined}
         className={`gallery-thumb *:block ${lead ? "mx-auto" : ""}`}
       >
-        <Picture picture={picture} sizes={lead ? leadSizes(picture) : sizes} className="h-auto w-full" />
+        <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} className="h-auto w-full" />
       </button>
     );
   };
@@ -65,7 +52,7 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
             </li>
           ))
       : slugs.map((slug, i) => (
-          <li key={slug} className={layout === "lead" && i === 0 ? "col-span-full" : undefined}>
+          <li key={slug} className={section.lead && i === 0 ? "col-span-full" : undefined}>
             {thumb(i)}
           </li>
         ));
@@ -84,7 +71,7 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
           )}
         </h3>
       )}
-      <ul className={`mt-6 grid gap-3 sm:gap-4 ${plan.className}`}>{items}</ul>
+      <ul className={`mt-6 grid gap-3 sm:gap-4 ${section.columns}`}>{items}</ul>
     </section>
   );
 });

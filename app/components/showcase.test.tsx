@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PictureData } from "~/lib/picture-types";
-import { Showcase, type ShowcaseSection } from "./showcase";
+import { gallery } from "./gallery-layout";
+import { Showcase } from "./showcase";
 
 const pic = (name: string): PictureData => ({
   alt: `Picture ${name}`,
@@ -17,12 +18,12 @@ const pic = (name: string): PictureData => ({
   color: "#123456",
 });
 
-const sections: ShowcaseSection[] = [
+const galleries = [
   { title: "Posters", layout: "grid", pictures: ["a", "b", "c"].map(pic) },
   { title: "Twins", layout: "pairs", pictures: ["og-1", "blemf-1", "og-2", "blemf-2"].map(pic) },
   { title: "Crew", layout: "lead", pictures: ["x", "y", "boss"].map(pic) },
   { label: "Days 1 to 2", layout: "grid", pictures: ["d1", "d2"].map(pic) },
-];
+] as const satisfies Parameters<typeof gallery>[0][];
 
 // jsdom has <dialog> without its modal methods: open it and focus its first control, as browsers do.
 beforeAll(() => {
@@ -38,7 +39,7 @@ beforeAll(() => {
 function renderAt(path: string) {
   const routes = [
     { path: "/", element: <p>Elsewhere</p> },
-    { path: "/gallery", element: <Showcase sections={sections} /> },
+    { path: "/gallery", element: <Showcase galleries={galleries.map(gallery)} /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: ["/", path], initialIndex: 1 });
   render(<RouterProvider router={router} />);

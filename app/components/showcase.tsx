@@ -1,17 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findImage, IMAGE_PARAM, imageSlug, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url";
-import type { PictureData } from "~/lib/picture-types";
-import { displayOrder, type Layout } from "./gallery-layout";
-import { GallerySection, type GallerySectionData, type OpenImage } from "./gallery-section";
-
-export type ShowcaseSection = {
-  title?: string;
-  label?: string;
-  note?: string;
-  layout: Layout;
-  pictures: PictureData[];
-};
+import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url";
+import type { Gallery } from "./gallery-layout";
+import { GallerySection, type OpenImage } from "./gallery-section";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
 const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
@@ -30,15 +21,7 @@ const useHydrated = () =>
  * A project page's galleries and their lightbox. Which image is open lives in the URL (`?image=<slug>`), so a link
  * can share it and Back closes it: this component derives it from the URL, and opening an image is a navigation.
  */
-export function Showcase({ sections }: { sections: ShowcaseSection[] }) {
-  const galleries = useMemo<GallerySectionData[]>(
-    () =>
-      sections.map((section) => {
-        const pictures = displayOrder(section.layout, section.pictures);
-        return { ...section, pictures, slugs: pictures.map((p) => imageSlug(p.src)) };
-      }),
-    [sections],
-  );
+export function Showcase({ galleries }: { galleries: Gallery[] }) {
   const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { projects } from "../../content/box";
 import { site } from "../../content/site";
 import { DocumentViewer } from "~/components/document-viewer";
+import { gallery } from "~/components/gallery-layout";
 import { Picture } from "~/components/picture";
 import { ReturnToTop } from "~/components/return-to-top";
 import { Showcase } from "~/components/showcase";
@@ -34,7 +35,7 @@ export function loader({ url }: Route.LoaderArgs) {
       // Written into public/ by `npm run assets` before the build.
       size: `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
     },
-    showcase: page.showcase.map(({ images, ...section }) => ({ ...section, pictures: images.map(picture) })),
+    showcase: page.showcase.map(({ images, ...section }) => gallery({ ...section, pictures: images.map(picture) })),
   };
 }
 
@@ -106,7 +107,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               Showcase
             </h2>
-            <Showcase sections={data.showcase} />
+            <Showcase galleries={data.showcase} />
           </section>
         )}
         <ReturnToTop />
