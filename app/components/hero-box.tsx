@@ -1,37 +1,65 @@
-import type { CSSProperties } from "react";
-import type { SpriteData } from "~/lib/picture-types";
+import { useEffect, useState, type CSSProperties } from "react";
+import type { PictureData, SpriteData } from "~/lib/picture-types";
 import { FormatSources } from "./picture";
 
 /** Frames per second of the box animation (spec §9). */
 export const HERO_FPS = 6;
 
+/** The box's rendered width (app.css `.hero-box`), for the browser to pick a file. */
+const WIDTH = "min(72vw, 22rem)";
+
+type Sheet = "off" | "loading" | "shown";
+
 /**
- * The home page's animated Mischief Box: one sprite sheet behind a one-frame window, stepped through by a CSS
- * animation (16 frames at 6 per second, looping). No JavaScript runs it; reduced motion shows the first frame, still.
- * The sheet is the page's largest picture, so it is fetched at once with high priority.
+ * The home page's animated Mischief Box. The page first shows the first frame alone (`still`): a small picture, the
+ * page's LCP image, fetched at once with high priority. Once the page has loaded, the sprite sheet of all frames is
+ * fetched and, when it has arrived, replaces the still; a CSS animation steps it through a one-frame window (16
+ * frames at 6 per second, looping; app.css explains how). With reduced motion the sheet is never fetched: the still stays.
  */
-export function HeroBox({ sprite, className }: { sprite: SpriteData; className?: string }) {
+export function HeroBox({ still, sprite }: { still: PictureData; sprite: SpriteData }) {
+  const [sheet, setSheet] = useState<Sheet>("off");
+  useEffect(() => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const start = () => setSheet("loading");
+    if (document.readyState === "complete") return start();
+    window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+
   const timing = { "--hero-frames": sprite.frames, "--hero-duration": `${sprite.frames / HERO_FPS}s` } as CSSProperties;
-  // The sheet's rendered width is frames × the window's width: min(72vw, 22rem) on this page.
-  const sizes = `${sprite.frames * 22}rem`;
   return (
     <div
-      className={`hero-box ${className ?? ""}`}
+      className="hero-box"
+      data-sheet={sheet}
       style={{ aspectRatio: `${sprite.frameWidth} / ${sprite.frameHeight}` }}
     >
       <picture>
-        <FormatSources files={sprite} sizes={sizes} />
+        <FormatSources files={still} sizes={WIDTH} />
         <img
-          src={sprite.src}
-          alt={sprite.alt}
-          width={sprite.frameWidth * sprite.frames}
-          height={sprite.frameHeight}
+          src={still.src}
+          alt={still.alt}
+          width={still.width}
+          height={still.height}
           fetchPriority="high"
-          decoding="async"
-          className="hero-box-sheet"
-          style={timing}
+          className="hero-box-still"
         />
       </picture>
+      {sheet !== "off" && (
+        <picture>
+          {/* The sheet is drawn frames × the box wide. */}
+          <FormatSources files={sprite} sizes={`calc(${sprite.frames} * ${WIDTH})`} />
+          <img
+            src={sprite.src}
+            // It takes the still's place (visibility hides the one not shown from assistive technology too).
+            alt={still.alt}
+            width={sprite.frameWidth * sprite.frames}
+            height={sprite.frameHeight}
+            onLoad={() => setSheet("shown")}
+            className="hero-box-sheet"
+            style={timing}
+          />
+        </picture>
+      )}
     </div>
   );
 }

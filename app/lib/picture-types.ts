@@ -14,7 +14,6 @@ export type PictureData = {
 
 /** The hero animation: every frame side by side in one sheet, shown one frame at a time. */
 export type SpriteData = {
-  alt: string;
   frames: number;
   frameWidth: number;
   frameHeight: number;

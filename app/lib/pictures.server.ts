@@ -27,7 +27,7 @@ export function picture(image: Image): PictureData {
 }
 
 /** The hero animation's sprite sheets, as srcsets of whole sheets (each `frames` × frame width wide). */
-export function heroSprite(alt: string): SpriteData {
+export function heroSprite(): SpriteData {
   manifest ??= readManifest(process.cwd());
   const { sprite } = manifest;
   const sheets = (variants: { width: number; url: string }[]) =>
@@ -35,7 +35,6 @@ export function heroSprite(alt: string): SpriteData {
   const largest = sprite.webp[sprite.webp.length - 1];
   if (!largest) throw new Error("The hero sprite has no WebP sheet: run npm run images");
   return {
-    alt,
     frames: sprite.frames,
     frameWidth: sprite.frameWidth,
     frameHeight: sprite.frameHeight,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "../../content/site";
 import { HeroBox } from "~/components/hero-box";
 import { pageMeta } from "~/lib/meta";
-import { heroSprite } from "~/lib/pictures.server";
+import { heroSprite, picture } from "~/lib/pictures.server";
 import { BOX_PATH } from "~/route-paths";
 import type { Route } from "./+types/home";
 
@@ -13,7 +13,8 @@ export function loader() {
     title: site.home.title,
     hint: site.home.hint,
     // The frames' alt texts number them; the animation as a whole is described by the first one's words.
-    sprite: heroSprite(first!.alt.replace(/\s+—\s+frame \d+ of \d+$/, "")),
+    still: picture({ src: first!.src, alt: first!.alt.replace(/\s+—\s+frame \d+ of \d+$/, "") }),
+    sprite: heroSprite(),
   };
 }
 
@@ -23,8 +24,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid min-h-[calc(100dvh-var(--header-height))] max-w-4xl place-content-center justify-items-center gap-4 px-6 py-10 text-center">
       <h1 className="font-display text-5xl font-black tracking-tight sm:text-7xl">{loaderData.title}</h1>
-      <Link to={BOX_PATH} aria-label={`${loaderData.sprite.alt}. Open theBox`} className="rounded-3xl">
-        <HeroBox sprite={loaderData.sprite} />
+      <Link to={BOX_PATH} aria-label={`${loaderData.still.alt}. Open theBox`} className="rounded-3xl">
+        <HeroBox still={loaderData.still} sprite={loaderData.sprite} />
       </Link>
       <p className="text-lg font-semibold text-muted">{loaderData.hint}</p>
     </section>

@@ -29,7 +29,14 @@ describe("buildImages", () => {
     try {
       const { manifest, stats } = await buildImages({ root: project.root, refs: project.refs, ...quiet });
       const { images } = manifest;
-      expect(Object.keys(images)).toEqual(["gallery/wide.png", "card/photo.jpg", "about/tiny.png", "bb/banner.png"]);
+      // The first hero frame is there too: the still (see the sprite test).
+      expect(Object.keys(images)).toEqual([
+        "home/frame-01.png",
+        "gallery/wide.png",
+        "card/photo.jpg",
+        "about/tiny.png",
+        "bb/banner.png",
+      ]);
       const widths = (src: string) => ({
         avif: images[src]?.avif.map((v) => v.width),
         webp: images[src]?.webp.map((v) => v.width),
@@ -66,7 +73,7 @@ describe("buildImages", () => {
           .map((u) => u.split("/").pop())
           .sort(),
       );
-      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 16 });
+      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 18 });
       expect(stats.avifBytes).toBeGreaterThan(0);
       expect(stats.webpBytes).toBeGreaterThan(0);
       expect(readManifest(project.root)).toEqual(manifest);
@@ -97,6 +104,19 @@ describe("buildImages", () => {
       const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
       expect(alphaAt(3 * 100 + 10 + 15, 40)).toBeGreaterThan(200);
       expect(alphaAt(3 * 100 + 90, 40)).toBeLessThan(20);
+
+      // The first frame alone, the still shown before the sheet (and instead of it with reduced motion).
+      const first = project.refs.find((ref) => ref.use === "frame")!.image.src;
+      const still = manifest.images[first]!;
+      expect([still.width, still.height]).toEqual([100, 80]);
+      expect(still.avif.map((v) => v.width)).toEqual([100]);
+      const stillPixels = await sharp(output(project.root, still.webp[0]!.url))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const stillAlpha = (x: number, y: number) =>
+        stillPixels.data[(y * stillPixels.info.width + x) * stillPixels.info.channels + 3];
+      expect(stillAlpha(10, 40)).toBeGreaterThan(200);
+      expect(stillAlpha(10 + 15, 40)).toBeLessThan(20);
     } finally {
       await project.dispose();
     }

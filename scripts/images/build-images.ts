@@ -1,6 +1,6 @@
 // The build-time image pipeline behind `npm run images` (scripts/images.ts) and the benchmark: resolves every
 // picture's original, encodes what the cache lacks into public/assets/img/, joins the hero frames into a sprite
-// sheet, writes .cache/images/manifest.json and deletes outputs nothing references any more.
+// sheet (and encodes the first frame alone, the still the page shows first), writes .cache/images/manifest.json and deletes outputs nothing references any more.
 
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ import { outputUrl } from "./naming";
 import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals";
 import { runPool } from "./pool";
 import { createProgress } from "./progress";
-import { PATHS, WIDTHS } from "./settings";
+import { FRAME_WIDTHS, PATHS, WIDTHS } from "./settings";
 import { buildSprite, type SpriteResult } from "./sprite";
 
 export type BuildImagesOptions = {
@@ -91,11 +91,13 @@ export async function buildImages(
     // Keep what was rasterised even when a later step failed, so the next run does not draw it again.
     await index.save();
   }
-  const { frames, sprite, pictures } = done;
+  const { frames, sprite, still, pictures } = done;
 
   const manifest: ImageManifest = {
     version: 1,
-    images: Object.fromEntries(pictures.map(({ original, encoded }) => [original.ref.image.src, toEntry(encoded)])),
+    images: Object.fromEntries(
+      [still, ...pictures].map(({ original, encoded }) => [original.ref.image.src, toEntry(encoded)]),
+    ),
     sprite: {
       frames: sprite.frames,
       frameWidth: sprite.meta.width,
@@ -107,11 +109,11 @@ export async function buildImages(
   };
   await writeAtomic(join(root, PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const files = [...sprite.files, ...pictures.flatMap((p) => p.encoded.files)];
+  const files = [...sprite.files, ...[still, ...pictures].flatMap((p) => p.encoded.files)];
   const removed = await removeStale(
     root,
     new Set(files.map((f) => f.name)),
-    new Set([sprite.hash, ...pictures.map((p) => p.encoded.hash)]),
+    new Set([sprite.hash, ...[still, ...pictures].map((p) => p.encoded.hash)]),
   );
 
   const encodedPictures = pictures.filter((p) => p.encoded.encoded).length;
@@ -134,7 +136,8 @@ type Picture = { original: Original; encoded: Encoded };
 
 /**
  * Resolves and encodes everything, `jobs` at a time. The frames are resolved first (quick), so that the sprite
- * sheet, the single biggest job, starts the pool instead of finishing last.
+ * sheet, the single biggest job, starts the pool instead of finishing last. The first frame is also encoded alone at
+ * the frame widths (the `still`): the home page shows it first, as its small LCP image, and without motion.
  */
 async function encodeAll(
   root: string,
@@ -144,11 +147,17 @@ async function encodeAll(
   index: ArtIndex,
   jobs: number,
   tick: (count?: number) => void,
-): Promise<{ frames: Original[]; sprite: SpriteResult; pictures: Picture[] }> {
+): Promise<{ frames: Original[]; sprite: SpriteResult; still: Picture; pictures: Picture[] }> {
   const frames = await runPool(
     frameRefs.map((ref) => () => resolveOriginal(root, ref, draw, index)),
     jobs,
   );
+  const first = frames[0];
+  if (!first) throw new Error('No "frame" pictures: the home animation needs its frames (home.frames)');
+  const stillJob = async (): Promise<Picture> => ({
+    original: first,
+    encoded: await encodeOriginal(root, first.ref.image.src, first.bytes, FRAME_WIDTHS),
+  });
   const spriteJob = async (): Promise<SpriteResult> => {
     const sprite = await buildSprite(
       root,
@@ -164,11 +173,11 @@ async function encodeAll(
     tick();
     return { original, encoded };
   };
-  const [sprite, ...pictures] = await runPool<SpriteResult | Picture>(
-    [spriteJob, ...pictureRefs.map(pictureJob)],
+  const [sprite, still, ...pictures] = await runPool<SpriteResult | Picture>(
+    [spriteJob, stillJob, ...pictureRefs.map(pictureJob)],
     jobs,
   );
-  return { frames, sprite: sprite as SpriteResult, pictures: pictures as Picture[] };
+  return { frames, sprite: sprite as SpriteResult, still: still as Picture, pictures: pictures as Picture[] };
 }
 
 const sum = (files: readonly OutputFile[]) => files.reduce((total, f) => total + f.bytes, 0);

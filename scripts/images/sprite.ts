@@ -13,12 +13,11 @@ export const SPRITE_SLUG = "home-frames";
 export type SpriteResult = { frames: number; hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
 
 /**
- * `frames` are the originals' bytes in animation order. The sheet's hash covers every frame and the order, so
+ * `frames` are the originals' bytes in animation order (at least one: the caller checks). The sheet's hash covers every frame and the order, so
  * replacing or reordering any frame gives new names. Frames of another size than the largest are fitted into its
  * box (centred, transparent margins), so one odd file cannot break the animation's grid.
  */
 export async function buildSprite(root: string, frames: readonly Uint8Array[]): Promise<SpriteResult> {
-  if (frames.length === 0) throw new Error('No "frame" pictures: the home animation needs its frames (home.frames)');
   const frameHashes = frames.map((bytes) => contentHash(bytes)).join("\n");
   const hash = contentHash(Buffer.from(frameHashes), `${SETTINGS_KEY}sprite`);
   const cached = await readCached(root, hash, SPRITE_SLUG, FRAME_WIDTHS);
