@@ -110,7 +110,7 @@ export function ContactForm({ endpoint }: Props) {
           <input name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+      <div className="flex flex-col gap-x-6 gap-y-4 sm:flex-row sm:flex-wrap sm:items-center">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */}
         <button type="submit" aria-disabled={sending || undefined} className="send-button">
           {sending ? MESSAGES.buttonBusy : MESSAGES.button}
