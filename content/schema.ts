@@ -44,6 +44,22 @@ export const sectionSchema = z
     path: ["images"],
   });
 
+/**
+ * Where the contact form posts: an absolute http(s) URL (e.g. Formspree's) or a same-origin path. A path must not start
+ * with "//" or contain a backslash: browsers would read those as another host.
+ */
+export const contactEndpointSchema = z.string().refine(
+  (value) => {
+    if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true;
+    if (!URL.canParse(value) || /\s/.test(value)) return false;
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  },
+  {
+    error: (issue) =>
+      `CONTACT_ENDPOINT must be an absolute http(s) URL or a path starting with /, got "${String(issue.input)}"`,
+  },
+);
+
 export const menuEntrySchema = z.strictObject({
   name: text,
   description: text,
@@ -94,7 +110,7 @@ export const siteSchema = z.strictObject({
   }),
   overview: menuEntrySchema.extend({ intro: text }),
   about: z.strictObject({ title: text, bio: text, image: imageSchema }),
-  contact: z.strictObject({ intro: text }),
+  contact: z.strictObject({ intro: text, endpoint: contactEndpointSchema }),
 });
 
 export type Image = z.infer<typeof imageSchema>;

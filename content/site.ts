@@ -2,6 +2,9 @@ import { parseContent } from "./load";
 import { box } from "./placeholders/box";
 import { siteSchema } from "./schema";
 
+/** The bundled inbox of `npm start` (server/), so the form works out of the box. */
+export const DEFAULT_CONTACT_ENDPOINT = "/f/contact";
+
 // Who the site belongs to and the words of its shared pages. The artist edits these; the default identity is the
 // studio brand, never an invented person.
 export const site = parseContent(
@@ -32,6 +35,8 @@ export const site = parseContent(
     contact: {
       intro:
         "Commissions, collaborations, a collection that needs characters, or just a kind word about a worm: write below and the message lands straight in the box. Replies usually come within a couple of days.",
+      // Read at build time: `CONTACT_ENDPOINT=https://formspree.io/f/<id> npm run build` sends messages to Formspree.
+      endpoint: process.env.CONTACT_ENDPOINT?.trim() || DEFAULT_CONTACT_ENDPOINT,
     },
   },
   "content/site.ts",

@@ -1,11 +1,14 @@
 import { site } from "../../content/site";
+import { ContactForm } from "~/components/contact-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
+// Runs at build time (ssr: false): the endpoint, chosen by CONTACT_ENDPOINT then, is written into the page's data.
 export function loader() {
   return {
     page: { title: `Contact · ${site.name}`, description: `Send ${site.name} a message.` },
     intro: site.contact.intro,
+    endpoint: site.contact.endpoint,
   };
 }
 
@@ -16,6 +19,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="font-display text-4xl font-black sm:text-5xl">Contact</h1>
       <p className="mt-6 text-lg">{loaderData.intro}</p>
+      <div className="mt-10 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <ContactForm endpoint={loaderData.endpoint} />
+      </div>
     </article>
   );
 }

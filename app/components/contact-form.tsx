@@ -1,0 +1,129 @@
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { sendContact } from "~/lib/contact-client";
+import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft";
+import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state";
+import { MESSAGES } from "~/lib/contact-messages";
+import { contactValues, FIELDS, firstFieldInError, validateContact, type FieldName } from "~/lib/contact-validation";
+import { Field } from "./field";
+
+type Props = { endpoint: string };
+
+/**
+ * The contact form: the browser's checks, then ours, then one POST to the endpoint; the visitor's text stays until it
+ * has arrived. Without JavaScript it still posts to the same endpoint. The logic lives in app/lib/contact-*.ts.
+ */
+export function ContactForm({ endpoint }: Props) {
+  const [state, dispatch] = useReducer(contactReducer, initialContactState);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The state is a render behind a quick second submit; this is not.
+  const inFlight = useRef(false);
+  const sending = state.status === "sending";
+
+  // Bring back a draft once hydrated, never over anything typed before the script arrived.
+  useEffect(() => {
+    const draft = readDraft();
+    if (!formRef.current || !draft) return;
+    for (const field of FIELDS) {
+      const control = controlOf(formRef.current, field);
+      if (!control.value) control.value = draft[field];
+    }
+  }, []);
+
+  // Each failed check or send takes the visitor to the first field in error, whose description is the error.
+  useEffect(() => {
+    const field = firstFieldInError(state.errors);
+    if (field && formRef.current) controlOf(formRef.current, field).focus();
+  }, [state]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const errors = validateContact(contactValues(data));
+    dispatch({ type: "submit", errors });
+    if (firstFieldInError(errors)) return;
+    inFlight.current = true;
+    const result = await sendContact(endpoint, data);
+    inFlight.current = false;
+    dispatch({ type: "settled", result });
+    if (result.kind === "sent") {
+      form.reset();
+      clearDraft();
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={endpoint}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onChange={(event) => saveDraft(contactValues(new FormData(event.currentTarget)))}
+      className="contact-form"
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="Name" error={state.errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              required
+              autoComplete="name"
+              placeholder="John Doe"
+              readOnly={sending}
+            />
+          )}
+        </Field>
+        <Field label="Email" error={state.errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="john@example.com"
+              readOnly={sending}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Message" error={state.errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            required
+            placeholder="Write your message here..."
+            readOnly={sending}
+          />
+        )}
+      </Field>
+      {/* A trap for bots, which fill in every field; people never see or reach it. The endpoint drops what fills it. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="flex flex-col gap-x-6 gap-y-4 sm:flex-row sm:flex-wrap sm:items-center">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */}
+        <button type="submit" aria-disabled={sending || undefined} className="send-button">
+          {sending ? MESSAGES.buttonBusy : MESSAGES.button}
+        </button>
+        {/* Always in the page, so screen readers hear every change: progress, the success note or the first error. */}
+        <p role="status" className={state.status === "sent" ? "success-note" : "sr-only"}>
+          {announcement(state)}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function controlOf(form: HTMLFormElement, field: FieldName) {
+  return form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement;
+}

@@ -1,0 +1,52 @@
+import type { SendResult } from "./contact-client";
+import { MESSAGES } from "./contact-messages";
+import { type FieldErrors, firstFieldInError } from "./contact-validation";
+
+// The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):
+//
+//   idle | invalid | sent | failed  --submit, checks fail-->  invalid   (errors shown, nothing sent)
+//   idle | invalid | sent | failed  --submit, checks pass-->  sending   (errors cleared)
+//   sending                         --settled: sent------->  sent      (the form is reset by the component)
+//   sending                         --settled: otherwise-->  failed    (errors shown, the visitor's text kept)
+//
+// A submit while sending, or an answer while not sending, changes nothing: there is never a second message in flight.
+
+export type ContactStatus = "idle" | "invalid" | "sending" | "sent" | "failed";
+export type ContactState = { status: ContactStatus; errors: FieldErrors };
+export type ContactEvent = { type: "submit"; errors: FieldErrors } | { type: "settled"; result: SendResult };
+
+export const initialContactState: ContactState = { status: "idle", errors: {} };
+
+export function contactReducer(state: ContactState, event: ContactEvent): ContactState {
+  if (event.type === "submit") {
+    if (state.status === "sending") return state;
+    return Object.keys(event.errors).length
+      ? { status: "invalid", errors: event.errors }
+      : { status: "sending", errors: {} };
+  }
+  if (state.status !== "sending") return state;
+  return event.result.kind === "sent"
+    ? { status: "sent", errors: {} }
+    : { status: "failed", errors: errorsOf(event.result) };
+}
+
+function errorsOf(result: Exclude<SendResult, { kind: "sent" }>): FieldErrors {
+  switch (result.kind) {
+    case "rejected":
+      return result.errors;
+    case "failed":
+      return { email: MESSAGES.failed };
+    case "network":
+      return { email: MESSAGES.network };
+    case "timeout":
+      return { email: MESSAGES.timeout };
+  }
+}
+
+/** What the live region says: progress, the success note, or the first error, so no status change goes unheard. */
+export function announcement(state: ContactState): string {
+  if (state.status === "sending") return MESSAGES.sending;
+  if (state.status === "sent") return MESSAGES.sent;
+  const first = firstFieldInError(state.errors);
+  return first ? `${MESSAGES.errorLead} ${state.errors[first]}` : "";
+}

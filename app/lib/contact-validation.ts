@@ -1,0 +1,39 @@
+import { MESSAGES } from "./contact-messages";
+
+// The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
+// accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only
+// spaces passes `required` but says nothing, so it counts as blank.
+
+export const FIELDS = ["name", "email", "message"] as const;
+export type FieldName = (typeof FIELDS)[number];
+export type ContactValues = Record<FieldName, string>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailShape(email: string): boolean {
+  return EMAIL_SHAPE.test(email);
+}
+
+/** The errors of a filled-in form, by field; empty when it may be sent. */
+export function validateContact(values: ContactValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.name.trim()) errors.name = MESSAGES.blankName;
+  if (!isEmailShape(values.email)) errors.email = MESSAGES.invalidEmail;
+  if (!values.message.trim()) errors.message = MESSAGES.blankMessage;
+  return errors;
+}
+
+/** The first field with an error, in the order a visitor fills them in. */
+export function firstFieldInError(errors: FieldErrors): FieldName | undefined {
+  return FIELDS.find((field) => errors[field]);
+}
+
+/** The visitor's text from the form's data (the honeypot and anything else are left out). */
+export function contactValues(data: FormData): ContactValues {
+  const text = (field: FieldName) => {
+    const value = data.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), message: text("message") };
+}
