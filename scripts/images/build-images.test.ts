@@ -41,7 +41,7 @@ describe("buildImages", () => {
         avif: images[src]?.avif.map((v) => v.width),
         webp: images[src]?.webp.map((v) => v.width),
       });
-      expect(widths("gallery/wide.png")).toEqual({ avif: [400, 800, 900], webp: [400, 800, 900] });
+      expect(widths("gallery/wide.png")).toEqual({ avif: [300, 600, 900], webp: [300, 600, 900] });
       expect(widths("card/photo.jpg")).toEqual({ avif: [200], webp: [200] });
       expect(widths("about/tiny.png")).toEqual({ avif: [64], webp: [64] });
       expect(widths("bb/banner.png")).toEqual({ avif: [800, 1000], webp: [800, 1000] });
@@ -190,7 +190,7 @@ describe("buildImages", () => {
       const { manifest, stats } = await buildImages({ root: project.root, refs: changed, ...quiet });
       expect(stats).toMatchObject({ drawn: 0, encoded: 1 });
       expect(manifest.images["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
-      expect(manifest.images["bb/banner.png"]?.avif.map((v) => v.width)).toEqual([800, 1600, 2000]);
+      expect(manifest.images["bb/banner.png"]?.avif.map((v) => v.width)).toEqual([800, 1200, 1600, 2000]);
       // The placeholder is no longer needed: its PNG and index entry are gone.
       await expect(stat(placeholder)).rejects.toThrow();
       const index = JSON.parse(await readFile(join(project.root, ".cache/art/index.json"), "utf8")) as object;

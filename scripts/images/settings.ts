@@ -4,11 +4,16 @@
 
 import type { ImageUse } from "../../content/images";
 
-/** Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. */
+/**
+ * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
+ * 150–350 CSS px wide: 300 serves them on 1–2× screens and 600 on 3× phones (an 800 would cost a 3× phone ~40 % more
+ * bytes per thumbnail before the first scroll, `npm run bench:pages`); 1600 is the lightbox. Banners get a 1200 for
+ * 3× phones (1170 px wide) for the same reason.
+ */
 export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
-  gallery: [400, 800, 1600],
+  gallery: [300, 600, 1600],
   card: [400, 800],
-  banner: [800, 1600, 2400],
+  banner: [800, 1200, 1600, 2400],
   illustration: [480, 960],
 };
 

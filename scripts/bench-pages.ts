@@ -1,0 +1,113 @@
+// `npm run bench:pages`: builds the site, serves it with the project's own server and opens every page in Chromium
+// as a phone (390 × 844, 3× pixels) and a desktop (1280 × 800), without scrolling. Prints, per page: the bytes the
+// browser fetched before any scroll (lazy pictures near the screen included, as a real browser loads them), the
+// pictures' share, the DOM size, the layout shift, and the first-load JavaScript (gzip, from the build). Exits 1 when
+// a budget of DESIGN.md §6 fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, and
+// ≤ 350 kB before the first scroll on the pages with galleries.
+
+import { chromium, type Browser } from "@playwright/test";
+import { serve } from "@hono/node-server";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { pagePaths, projectPath } from "../app/route-paths";
+import { projects } from "../content/box";
+import { createApp } from "../server/app";
+
+const BUDGET = { firstLoadJs: 115_000, domNodes: 1500, galleryBytes: 350_000 };
+const PROFILES = [
+  { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+] as const;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const client = join(root, "build", "client");
+const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
+
+type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
+
+/** The gzip size of every script the page's HTML loads or preloads: what a first visit runs before it can respond. */
+export function firstLoadJs(path: string): number {
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  return [...scripts].reduce((sum, src) => sum + gzipSync(readFileSync(join(client, src)), { level: 9 }).length, 0);
+}
+
+async function measure(browser: Browser, url: string, profile: (typeof PROFILES)[number]): Promise<Measure> {
+  const context = await browser.newContext({ ...profile });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  // No named helpers inside: the page runs this function's source as is.
+  const result = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return {
+      bytes: resources.reduce((total, r) => total + r.transferSize, navigation?.transferSize ?? 0),
+      imageBytes: resources
+        .filter((r) => /\.(avif|webp|png|jpe?g|svg)$/.test(r.name))
+        .reduce((total, r) => total + r.transferSize, 0),
+      domNodes: document.getElementsByTagName("*").length,
+      cls: (window as unknown as { __cls: number }).__cls,
+    };
+  });
+  await context.close();
+  return result;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main() {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("npm run build failed");
+  const server = serve({ fetch: createApp({ root: client }).fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+
+  const failures: string[] = [];
+  const rows: string[][] = [];
+  try {
+    for (const path of pagePaths(projects.map((p) => p.slug))) {
+      const js = firstLoadJs(path);
+      if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`);
+      for (const profile of PROFILES) {
+        const m = await measure(browser, base + path, profile);
+        rows.push([path, profile.name, kb(m.bytes), kb(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kb(js)]);
+        if (m.cls > 0) failures.push(`${path} (${profile.name}): CLS ${m.cls.toFixed(3)} > 0`);
+        if (m.domNodes > BUDGET.domNodes) failures.push(`${path}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
+        if (galleryPages.has(path) && m.bytes > BUDGET.galleryBytes)
+          failures.push(
+            `${path} (${profile.name}): ${kb(m.bytes)} before the first scroll > ${kb(BUDGET.galleryBytes)}`,
+          );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const header = ["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nEvery page is within its budgets.");
+}
+
+await main();
