@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
 import { projects } from "./content/box";
+import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
 
 export default {
   // Static site: every page is rendered to HTML at build time; loaders run then, never on a server.
@@ -16,6 +17,8 @@ export default {
     const dir = join(client, NOT_FOUND_PRERENDER_PATH);
     await rename(join(dir, "index.html"), join(client, "404.html"));
     await rm(dir, { recursive: true, force: true });
+    // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, ...) needs a new build.
+    await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },
   future: {
     v8_middleware: true,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isBuildStale, newestMtime } from "./staleness";
+import { BUILD_INPUTS, buildSettings, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness";
 
 let project: string;
 
@@ -29,14 +29,23 @@ beforeEach(() => {
 
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
+/** A build at `at`, made without any build-time setting. */
+function build(at = 2000) {
+  write("build/client/index.html", at);
+  writeFileSync(join(project, SETTINGS_RECORD), JSON.stringify(buildSettings({})));
+}
+
+/** Staleness in an environment without build-time settings unless given. */
+const stale = (env: NodeJS.ProcessEnv = {}) => isBuildStale(project, BUILD_INPUTS, env);
+
 describe("isBuildStale", () => {
   it("is stale when there is no build", () => {
-    expect(isBuildStale(project)).toBe(true);
+    expect(stale()).toBe(true);
   });
 
   it("is fresh when the build is newer than every input (missing inputs are fine)", () => {
-    write("build/client/index.html", 2000);
-    expect(isBuildStale(project)).toBe(false);
+    build();
+    expect(stale()).toBe(false);
   });
 
   it.each([
@@ -49,25 +58,40 @@ describe("isBuildStale", () => {
     "vite.config.ts",
     "package.json",
   ])("is stale when %s changed after the build", (input) => {
-    write("build/client/index.html", 2000);
+    build();
     write(input, 3000);
-    expect(isBuildStale(project)).toBe(true);
+    expect(stale()).toBe(true);
   });
 
   it("is stale when a file was deleted after the build (its directory changed)", () => {
-    write("build/client/index.html", 2000);
+    build();
     rmSync(join(project, "app/routes/home.tsx"));
     utimesSync(join(project, "app/routes"), 3000, 3000);
-    expect(isBuildStale(project)).toBe(true);
+    expect(stale()).toBe(true);
   });
 
   it("ignores files that are not build inputs, and node_modules", () => {
-    write("build/client/index.html", 2000);
+    build();
     write("README.md", 3000);
     write("tests/e2e/a.spec.ts", 3000);
     write("app/node_modules/x/index.js", 3000);
     utimesSync(join(project, "app"), 1000, 1000);
-    expect(isBuildStale(project)).toBe(false);
+    expect(stale()).toBe(false);
+  });
+});
+
+describe("isBuildStale and build-time settings", () => {
+  it("is stale when a build-time setting differs from the one the build was made with", () => {
+    build();
+    expect(stale()).toBe(false);
+    expect(stale({ CONTACT_ENDPOINT: "https://formspree.io/f/abc" })).toBe(true);
+    expect(stale({ UNRELATED: "x" })).toBe(false);
+  });
+
+  it("is stale when the build has no record of its settings", () => {
+    build();
+    rmSync(join(project, SETTINGS_RECORD));
+    expect(stale()).toBe(true);
   });
 });
 

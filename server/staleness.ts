@@ -1,7 +1,8 @@
-// Deciding whether `npm start` must build first: the build is stale when it is missing or older than any of its inputs.
-// Only modification times are compared; it costs a directory walk, never a build.
+// Deciding whether `npm start` must build first: the build is stale when it is missing, older than any of its inputs,
+// or made with other build-time settings (environment variables written into the pages) than the current ones.
+// Only modification times and one small JSON file are compared; it costs a directory walk, never a build.
 
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
@@ -18,10 +19,34 @@ export const BUILD_INPUTS = [
 /** The build output whose age stands for the whole build: the prerendered home page, written near the end. */
 export const BUILD_MARKER = join("build", "client", "index.html");
 
-export function isBuildStale(projectRoot: string, inputs: readonly string[] = BUILD_INPUTS): boolean {
+/** Environment variables the build writes into the pages: changing one needs a new build. */
+export const BUILD_SETTINGS = ["CONTACT_ENDPOINT", "SITE_URL"] as const;
+
+/** Where the build records the settings it was made with (written by react-router.config.ts at the end). */
+export const SETTINGS_RECORD = join("build", "settings.json");
+
+/** The build-time settings in an environment, unset ones as null. */
+export function buildSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string | null> {
+  return Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name] ?? null]));
+}
+
+export function isBuildStale(
+  projectRoot: string,
+  inputs: readonly string[] = BUILD_INPUTS,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   const built = mtimeOf(join(projectRoot, BUILD_MARKER));
   if (built === undefined) return true;
-  return inputs.some((input) => newestMtime(join(projectRoot, input)) > built);
+  if (inputs.some((input) => newestMtime(join(projectRoot, input)) > built)) return true;
+  return recordedSettings(projectRoot) !== JSON.stringify(buildSettings(env));
+}
+
+function recordedSettings(projectRoot: string): string | undefined {
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(join(projectRoot, SETTINGS_RECORD), "utf8")));
+  } catch {
+    return undefined; // no record (an older build) or an unreadable one: build again
+  }
 }
 
 /** The newest modification time of a file, or of any file or directory below a directory; -Infinity if missing. */
