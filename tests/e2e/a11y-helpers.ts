@@ -31,8 +31,7 @@ export async function expectVisibleFocus(page: Page) {
       style.outlineStyle !== "none" &&
       parseFloat(style.outlineWidth) > 0 &&
       !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor);
-    const element = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
-    return { element, visible: outline || style.boxShadow !== "none" };
+    return { element: el.outerHTML.slice(0, 120), visible: outline || style.boxShadow !== "none" };
   });
   expect(focus.visible, `a visible focus ring on ${focus.element}`).toBe(true);
 }
