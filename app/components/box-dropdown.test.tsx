@@ -34,12 +34,14 @@ describe("BoxDropdown", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes when an entry is chosen, and the route changes", async () => {
+  it("closes when an entry is chosen, and the route changes; focus goes back to the button", async () => {
     const { button, router } = renderAt("/about");
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("link", { name: /BitBait/ }));
     expect(router.state.location.pathname).toBe("/thebox/bb");
     expect(button).toHaveAttribute("aria-expanded", "false");
+    // The chosen link is hidden with the panel; focus must not fall back to the page's start.
+    expect(button).toHaveFocus();
   });
 
   it("closes on Escape and gives focus back to the button", async () => {

@@ -10,9 +10,14 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
   // Open only on the page where it was opened: any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const close = () => setOpenOn(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Choosing an entry hides the link that has focus: focus goes back to the button, as after Escape (and as the mobile
+  // menu's dialog does), so a keyboard user goes on from the header instead of from nowhere.
+  const closeToButton = () => {
+    setOpenOn(null);
+    button.current?.focus();
+  };
   const panelId = useId();
 
   // While open: Escape (focus back to the button), a click outside, or focus moving outside closes the panel, so it
@@ -21,9 +26,7 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
     if (!open) return;
     const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
+      if (event.key === "Escape") closeToButton();
     };
     const onPointerDown = (event: PointerEvent) => outside(event.target) && setOpenOn(null);
     const onFocusIn = (event: FocusEvent) => outside(event.target) && setOpenOn(null);
@@ -56,7 +59,7 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
         hidden={!open}
         className="absolute left-1/2 top-full mt-3 w-[22rem] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-2 shadow-xl max-h-[90vh]"
       >
-        <MenuEntries entries={entries} onChoose={close} />
+        <MenuEntries entries={entries} onChoose={closeToButton} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { site } from "../../content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { contactEndpoint, expect, hydrated, test } from "./fixtures";
 
 // The contact form in a real browser against the real server. `page.route` stands in for the endpoint only where a
 // test needs an answer the real one does not give on demand (an outage, a refusal, a dropped connection).
@@ -9,9 +9,6 @@ const SNAP = "Oh, snap!";
 const SENT = "Well done! Your message has been sent successfully.";
 const NETWORK = "The network failed before your message could be sent. Check your connection and try again.";
 const typed = { name: "Ada Lovelace", email: "ada@example.com", message: "A worm for my collection, please.\nThanks!" };
-
-/** The endpoint the build was made with, as a URL pattern for page.route. */
-const endpointOf = (baseURL: string | undefined) => new URL(site.contact.endpoint, baseURL).href;
 
 async function openForm(page: Page) {
   await page.goto("/contact");
@@ -36,7 +33,7 @@ type Form = Awaited<ReturnType<typeof openForm>>;
 /** Answers the endpoint's POSTs with `handle`, recording each request. */
 async function stubEndpoint(page: Page, baseURL: string | undefined, handle: (route: Route) => Promise<void>) {
   const posts: Request[] = [];
-  await page.route(endpointOf(baseURL), async (route) => {
+  await page.route(contactEndpoint(baseURL), async (route) => {
     posts.push(route.request());
     await handle(route);
   });
@@ -191,7 +188,7 @@ test("a message reaches the real inbox", async ({ page, consoleErrors }) => {
   const marker = `e2e ${Date.now()}`;
   await form.fill({ message: `Hello from the browser tests (${marker})` });
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.url() === endpointOf(page.url())),
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url() === contactEndpoint(page.url())),
     form.button.click(),
   ]);
   if ([404, 405].includes(response.status())) {

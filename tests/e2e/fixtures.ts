@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { projects } from "../../content/box";
+import { site } from "../../content/site";
 import { BOX_PATH, pagePaths, projectPath } from "../../app/route-paths";
 
 /** Every page with the heading it must show (the spec's routes; project titles come from content/). */
@@ -16,6 +17,9 @@ export const pages: { path: string; heading: string }[] = pagePaths(projects.map
             ? "Contact"
             : projects.find((p) => projectPath(p.slug) === path)!.page.title,
 }));
+
+/** The contact endpoint the build was made with, as a URL pattern for page.route. */
+export const contactEndpoint = (baseURL: string | undefined) => new URL(site.contact.endpoint, baseURL).href;
 
 /** Resolves once React has hydrated the page (React marks the DOM nodes it has claimed). */
 export async function hydrated(page: Page) {

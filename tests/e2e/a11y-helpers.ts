@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// Shared by the accessibility specs: the axe audit and the visible-focus check, each failing with a readable message.
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the site promises (Lighthouse accessibility 1.00 is a subset). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now (open overlays included) and fails listing each violation and where it is. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? "?"}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n"),
+  );
+  expect(report, `axe violations on ${where}:\n${report.join("\n")}`).toEqual([]);
+}
+
+/**
+ * The focused element shows a ring: a real outline (style not none, width not zero, colour not transparent) or a box
+ * shadow, which is how app.css draws them (`:focus-visible` outline; invalid fields add a shadow).
+ */
+export async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { element: "nothing", visible: false };
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== "none" &&
+      parseFloat(style.outlineWidth) > 0 &&
+      !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor);
+    return { element: el.outerHTML.slice(0, 120), visible: outline || style.boxShadow !== "none" };
+  });
+  expect(focus.visible, `a visible focus ring on ${focus.element}`).toBe(true);
+}

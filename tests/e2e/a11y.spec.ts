@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./a11y-helpers";
+import { expect, hydrated, pages, test } from "./fixtures";
+
+// axe (WCAG 2.2 A/AA) on every page, in both themes, at phone and desktop widths, and with every overlay open: the
+// audit that keyboard and screen-reader visitors' experience rests on. Each test audits several states, to keep the
+// run short. The theme follows the emulated system preference (app/lib/theme.ts: with no stored choice, CSS follows it).
+
+const THEMES = ["light", "dark"] as const;
+const PHONE = 390;
+const DESKTOP = 1280;
+const UNKNOWN = "/no-such-page-in-the-box";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+for (const colorScheme of THEMES) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.beforeEach(({ page }) => page.emulateMedia({ colorScheme }));
+
+    for (const width of [PHONE, DESKTOP]) {
+      test(`every page and the 404 page at ${width} px`, async ({ page, consoleErrors }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 844 });
+        for (const { path } of pages) {
+          await open(page, path);
+          await expectNoAxeViolations(page, `${path} (${colorScheme}, ${width} px)`);
+        }
+        await open(page, UNKNOWN);
+        await expectNoAxeViolations(page, `the 404 page (${colorScheme}, ${width} px)`);
+        // The browser logs the 404 page's own status: that line is expected.
+        const others = consoleErrors.filter((line) => !line.includes("status of 404"));
+        consoleErrors.splice(0, consoleErrors.length, ...others);
+      });
+
+      test(`the lightbox and the contact form's error at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await open(page, "/thebox/bb");
+        await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("button").nth(1).click();
+        const lightbox = page.getByRole("dialog", { name: "Some of the BB Posters" });
+        await expect(lightbox.getByRole("img")).toHaveJSProperty("complete", true);
+        await expectNoAxeViolations(page, `the lightbox (${colorScheme}, ${width} px)`);
+
+        await open(page, "/contact");
+        const form = page.getByRole("main").locator("form");
+        await form.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
+        await form.getByRole("textbox", { name: "Email" }).fill("ada@example");
+        await form.getByRole("textbox", { name: "Message" }).fill("A worm for my collection, please.");
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expect(form.getByText("Oh, snap!", { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, `the contact form's error (${colorScheme}, ${width} px)`);
+      });
+    }
+
+    test(`theBox dropdown open at ${DESKTOP} px`, async ({ page }) => {
+      await open(page, "/");
+      await page.getByRole("banner").getByRole("button", { name: "theBox" }).click();
+      await expect(page.getByRole("banner").getByRole("link", { name: /^Everydays/ })).toBeVisible();
+      await expectNoAxeViolations(page, `theBox dropdown (${colorScheme})`);
+    });
+
+    test(`the mobile menu with theBox expanded at ${PHONE} px`, async ({ page }) => {
+      await page.setViewportSize({ width: PHONE, height: 844 });
+      await open(page, "/about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "theBox" }).click();
+      await expect(menu.getByRole("link", { name: /^Everydays/ })).toBeVisible();
+      await expectNoAxeViolations(page, `the mobile menu (${colorScheme})`);
+    });
+  });
+}
