@@ -49,8 +49,9 @@ async function expectFailedLoad(consoleErrors: string[], pattern: RegExp) {
   );
 }
 
-/** The error line under a field, read through the field's own description. */
+/** The error line under a field, read through the field's own description once the field is marked invalid. */
 async function errorUnder(form: Form, field: "name" | "email" | "message") {
+  await expect(form[field]).toHaveAttribute("aria-invalid", "true");
   const id = await form[field].getAttribute("aria-describedby");
   expect(id, `${field} names its error`).toBeTruthy();
   return form[field].page().locator(`[id="${id}"]`);
