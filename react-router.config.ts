@@ -3,6 +3,7 @@ import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
 import { projects } from "./content/box";
+import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     const dir = join(client, NOT_FOUND_PRERENDER_PATH);
     await rename(join(dir, "index.html"), join(client, "404.html"));
     await rm(dir, { recursive: true, force: true });
+    await inlineStylesheets(client);
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, ...) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },

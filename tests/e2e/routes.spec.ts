@@ -57,3 +57,21 @@ test("an unknown path answers 404 with the themed page, before and after hydrati
   expect(consoleErrors.filter(documentStatus).length).toBeLessThanOrEqual(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !documentStatus(line)));
 });
+
+test("the stylesheet comes inside the HTML: no stylesheet is fetched, on load or after navigating", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/about");
+  await hydrated(page);
+  // Styled: the display face and the fixed header come from the stylesheet.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fredoka/);
+  await expect(page.locator("header")).toHaveCSS("position", "fixed");
+  await page.getByRole("banner").getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fredoka/);
+  expect(stylesheets).toEqual([]);
+});
