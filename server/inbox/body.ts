@@ -1,0 +1,88 @@
+// Reading a submission's body: the three encodings a Formspree endpoint accepts, read under a byte limit and parsed
+// into plain fields. Parsing is left to the platform (FormData, URLSearchParams, JSON); this file decides what is
+// acceptable and turns every failure into a value, so bad input can never become a 5xx.
+//
+// Text is always UTF-8 (what browsers send from a UTF-8 page, and what JSON must be); invalid bytes become U+FFFD, as
+// the platform's own decoders do, rather than turning a visitor's message away.
+
+export type BodyKind = "multipart" | "urlencoded" | "json";
+
+/** Field name → value: a string, or for JSON anything JSON holds, or a File for a multipart upload. First one wins. */
+export type Fields = ReadonlyMap<string, unknown>;
+
+export type ParsedBody = { ok: true; fields: Fields } | { ok: false; reason: string };
+
+const KINDS: Record<string, BodyKind> = {
+  "multipart/form-data": "multipart",
+  "application/x-www-form-urlencoded": "urlencoded",
+  "application/json": "json",
+};
+
+/** The encoding named by a Content-Type header, or undefined when it is missing or one we do not take. */
+export function bodyKind(contentType: string | undefined): BodyKind | undefined {
+  const essence = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  return essence === undefined ? undefined : KINDS[essence];
+}
+
+/**
+ * The whole body, or "too-large" as soon as more than `limit` bytes arrive: the rest is never read, so an endless
+ * body costs no memory. Rejects if the stream fails (the client went away).
+ */
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.releaseLock();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+export async function parseBody(
+  kind: BodyKind,
+  contentType: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<ParsedBody> {
+  switch (kind) {
+    case "multipart":
+      try {
+        const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+        return { ok: true, fields: firstOfEach(form.entries()) };
+      } catch {
+        return { ok: false, reason: "The multipart body is malformed" };
+      }
+    case "urlencoded":
+      return { ok: true, fields: firstOfEach(new URLSearchParams(decode(bytes)).entries()) };
+    case "json": {
+      let value: unknown;
+      try {
+        value = JSON.parse(decode(bytes));
+      } catch {
+        return { ok: false, reason: "The JSON body is malformed" };
+      }
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return { ok: false, reason: "The JSON body must be an object" };
+      }
+      return { ok: true, fields: new Map(Object.entries(value)) };
+    }
+  }
+}
+
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+function firstOfEach(entries: Iterable<[string, unknown]>): Fields {
+  const fields = new Map<string, unknown>();
+  for (const [name, value] of entries) if (!fields.has(name)) fields.set(name, value);
+  return fields;
+}
