@@ -38,7 +38,8 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
         bucket.tokens -= 1;
         return { ok: true };
       }
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+      const waitMs = Math.round((1 - bucket.tokens) / perMs); // whole milliseconds: no 2.0000001 s
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
   };
 }

@@ -120,10 +120,6 @@ export function inboxRoutes(options: InboxOptions): Hono {
   inbox.all("/:formId", (c) => fail(c, 405, "Use POST", { Allow: ALLOW }));
   inbox.all("*", formNotFound);
 
-  inbox.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return fail(c, 500, "Internal error");
-  });
   return inbox;
 }
 
