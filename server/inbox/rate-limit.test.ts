@@ -47,6 +47,15 @@ describe("createRateLimiter", () => {
     expect(limiter.take("a")).toEqual({ ok: false, retryAfterSeconds: 1 });
   });
 
+  it("survives the clock stepping back", () => {
+    const time = clock();
+    const limiter = createRateLimiter(2, time.now);
+    limiter.take("a");
+    time.advance(-3_600_000);
+    expect(limiter.take("a")).toEqual({ ok: true });
+    expect(limiter.take("a").ok).toBe(false);
+  });
+
   it("keeps at most maxClients, forgetting idle clients first", () => {
     const time = clock();
     const limiter = createRateLimiter(2, time.now, 3);

@@ -16,7 +16,7 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
   const buckets = new Map<string, { tokens: number; at: number }>();
 
   const refilled = (bucket: { tokens: number; at: number }, time: number) =>
-    Math.min(perMinute, bucket.tokens + (time - bucket.at) * perMs);
+    Math.min(perMinute, bucket.tokens + Math.max(0, time - bucket.at) * perMs); // clocks can step back
 
   function forgetSome(time: number) {
     for (const [client, bucket] of buckets) if (refilled(bucket, time) >= perMinute) buckets.delete(client);

@@ -81,8 +81,9 @@ export function inboxRoutes(options: InboxOptions): Hono {
     if (!kind) {
       return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
     }
-    // Closing the connection spares reading the rest of a body we will not use.
-    const tooLarge = () => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`, { Connection: "close" });
+    // The unread rest of the body is not ours to read: the node server discards it for a moment (so the client can
+    // finish sending and read this answer), then closes the connection.
+    const tooLarge = () => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
     if (Number(c.req.header("Content-Length")) > maxBodyBytes) return tooLarge();
     let bytes;
     try {
