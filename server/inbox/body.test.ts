@@ -139,16 +139,35 @@ describe("parseBody", () => {
 });
 
 describe("readLimited", () => {
-  it("joins the chunks of a body within the limit", async () => {
-    const body = await readLimited(streamOf("abc", "", "def"), 6);
-    expect(Buffer.from(body as Uint8Array).toString()).toBe("abcdef");
+  const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/f/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const text = (body: Uint8Array | "too-large") => (body === "too-large" ? body : Buffer.from(body).toString());
+
+  it("reads a body of a declared length, up to the limit", async () => {
+    expect(text(await readLimited(post("abcdef", { "Content-Length": "6" }), 6))).toBe("abcdef");
+    expect(text(await readLimited(post("", { "Content-Length": "0" }), 6))).toBe("");
+  });
+
+  it("refuses a declared length over the limit without reading a byte", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: () => void pulled++ }, { highWaterMark: 0 });
+    expect(await readLimited(post(body, { "Content-Length": "7" }), 6)).toBe("too-large");
+    expect(pulled).toBe(0);
+  });
+
+  it("refuses a body longer than it declared (possible only in-process)", async () => {
+    expect(await readLimited(post("abcdefgh", { "Content-Length": "2" }), 6)).toBe("too-large");
+  });
+
+  it("joins the chunks of a body without a length", async () => {
+    expect(text(await readLimited(post(streamOf("abc", "", "def")), 6))).toBe("abcdef");
   });
 
   it("reads a missing body as empty", async () => {
-    expect(await readLimited(null, 10)).toEqual(new Uint8Array(0));
+    expect(await readLimited(post(null), 10)).toEqual(new Uint8Array(0));
   });
 
-  it("stops at the first chunk beyond the limit, leaving the rest unread", async () => {
+  it("stops reading a body without a length at the first chunk beyond the limit", async () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -156,11 +175,11 @@ describe("readLimited", () => {
         controller.enqueue(new Uint8Array(1000));
       },
     });
-    expect(await readLimited(endless, 4500)).toBe("too-large");
+    expect(await readLimited(post(endless), 4500)).toBe("too-large");
     expect(pulled).toBeLessThan(10);
   });
 
-  it("fails when the stream fails (the client went away)", async () => {
-    await expect(readLimited(streamOf("abc", new Error("aborted")), 100)).rejects.toThrow("aborted");
+  it("fails when the body fails (the client went away)", async () => {
+    await expect(readLimited(post(streamOf("abc", new Error("aborted"))), 100)).rejects.toThrow("aborted");
   });
 });

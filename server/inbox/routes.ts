@@ -1,7 +1,7 @@
 // The contact inbox's HTTP face, POST /f/:formId, answering like Formspree so the contact form works unchanged against
-// either. Every answer is JSON and none is cached. Checks run cheapest first (form id, rate limit, content type,
-// declared size) so unwanted requests cost little; the body is then read under the limit, parsed, validated, and
-// committed before the visitor hears "ok".
+// either. Every answer is JSON and none is cached. Checks run cheapest first (form id, rate limit, content type) so
+// unwanted requests cost little; the body is then read under the size limit, parsed, validated, and committed before
+// the visitor hears "ok".
 //
 // The client address comes from the socket; X-Forwarded-For is believed only with `trustProxy` (one proxy in front,
 // whose own entry is the last one).
@@ -29,11 +29,11 @@ export interface InboxOptions {
   now?: () => number;
 }
 
-export const DEFAULT_RATE_LIMIT = 10;
+const DEFAULT_RATE_LIMIT = 10;
 
 // Room for every field at its maximum length in any of the three encodings: 10,000 characters of CJK text are
 // 30 KB as UTF-8 and 90 KB percent-encoded.
-export const DEFAULT_MAX_BODY_BYTES = 128 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 128 * 1024;
 
 const FORM_ID = /^[a-zA-Z0-9_-]{1,64}$/;
 const USER_AGENT_MAX = 512;
@@ -81,17 +81,15 @@ export function inboxRoutes(options: InboxOptions): Hono {
     if (!kind) {
       return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
     }
-    // The unread rest of the body is not ours to read: the node server discards it for a moment (so the client can
-    // finish sending and read this answer), then closes the connection.
-    const tooLarge = () => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
-    if (Number(c.req.header("Content-Length")) > maxBodyBytes) return tooLarge();
     let bytes;
     try {
-      bytes = await readLimited(c.req.raw.body, maxBodyBytes);
+      bytes = await readLimited(c.req.raw, maxBodyBytes);
     } catch {
       return fail(c, 400, "The body could not be read");
     }
-    if (bytes === "too-large") return tooLarge();
+    // What is left of the body is not read: the node server discards it for a moment (so the client can finish
+    // sending and read this answer), then closes the connection.
+    if (bytes === "too-large") return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
 
     const parsed = await parseBody(kind, contentType, bytes);
     if (!parsed.ok) return fail(c, 400, parsed.reason);
