@@ -31,12 +31,20 @@ describe("bodyKind", () => {
     expect(bodyKind(contentType)).toBe(kind);
   });
 
-  it.each([undefined, "", "text/plain", "application/xml", "multipart/mixed; boundary=x", "application/jsonx", "json"])(
-    "%j is not taken",
-    (contentType) => {
-      expect(bodyKind(contentType)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    "",
+    "text/plain",
+    "application/xml",
+    "multipart/mixed; boundary=x",
+    "application/jsonx",
+    "json",
+    "constructor",
+    "__proto__",
+    "toString",
+  ])("%j is not taken", (contentType) => {
+    expect(bodyKind(contentType)).toBeUndefined();
+  });
 });
 
 describe("parseBody", () => {

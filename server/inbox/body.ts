@@ -12,16 +12,17 @@ export type Fields = ReadonlyMap<string, unknown>;
 
 export type ParsedBody = { ok: true; fields: Fields } | { ok: false; reason: string };
 
-const KINDS: Record<string, BodyKind> = {
-  "multipart/form-data": "multipart",
-  "application/x-www-form-urlencoded": "urlencoded",
-  "application/json": "json",
-};
+// A Map, not an object literal: a Content-Type of "constructor" must not find Object.prototype's.
+const KINDS = new Map<string, BodyKind>([
+  ["multipart/form-data", "multipart"],
+  ["application/x-www-form-urlencoded", "urlencoded"],
+  ["application/json", "json"],
+]);
 
 /** The encoding named by a Content-Type header, or undefined when it is missing or one we do not take. */
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
   const essence = contentType?.split(";", 1)[0]?.trim().toLowerCase();
-  return essence === undefined ? undefined : KINDS[essence];
+  return essence === undefined ? undefined : KINDS.get(essence);
 }
 
 /**

@@ -328,6 +328,9 @@ for (const contentType of [
   "*/*",
   "application/x-www-form-urlencoded-not",
   "form-data",
+  "constructor",
+  "__proto__",
+  "hasOwnProperty; boundary=x",
 ]) {
   CASES.push({
     name: `Content-Type ${JSON.stringify(contentType)}`,
