@@ -129,6 +129,19 @@ describe("npm run inbox", () => {
     expect((await run(["--spam"], missing)).out).toMatch(/^No spam yet/);
   });
 
+  it("counts one message, and names the spam folder", async () => {
+    const { out } = await run(["--spam"]);
+    expect(out).toContain("Cheap pills");
+    expect(out).toContain("1 message caught as spam, newest first.");
+  });
+
+  it("exits 1 when the database cannot be read", async () => {
+    const { code, out, err } = await run([], dir);
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err).toMatch(/^inbox: cannot read .+: /);
+  });
+
   it("--help prints the usage", async () => {
     expect(await run(["--help"])).toEqual({ code: 0, out: USAGE, err: "" });
     expect((await run(["-h"])).out).toBe(USAGE);

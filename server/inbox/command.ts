@@ -21,6 +21,7 @@ Options:
   -h, --help       show this help
 
 The database is INBOX_DB (default data/inbox.db in the project), or a libSQL server URL with INBOX_DB_TOKEN.
+Exit status: 0, 1 when the database cannot be read, 2 for a usage error.
 `;
 
 export interface CommandIo {
@@ -76,8 +77,9 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
     io.out(filtered ? `No ${what} match.\n` : `No ${what} yet.\n`);
   } else {
     io.out(toTable(messages, io.columns ?? 120));
-    const count = messages.length === 1 ? `1 ${what.replace(/s$/, "")}` : `${messages.length} ${what}`;
-    io.out(`\n${count}, newest first. Full text: npm run inbox -- --json (or --csv)\n`);
+    const count = `${messages.length} ${messages.length === 1 ? "message" : "messages"}`;
+    const folder = options.filter.spam ? " caught as spam" : "";
+    io.out(`\n${count}${folder}, newest first. Full text: npm run inbox -- --json (or --csv)\n`);
   }
   return 0;
 }
