@@ -87,7 +87,7 @@ export async function openStore(config: StoreConfig): Promise<InboxStore> {
     if (local) {
       await client.execute("PRAGMA journal_mode=WAL");
       await client.execute("PRAGMA synchronous=FULL");
-      // `npm run inbox` reading while the server writes must wait its turn, not fail.
+      // Two processes on one file (the server, and `npm run inbox` setting up as it opens) take turns, not fail.
       await client.execute("PRAGMA busy_timeout=5000");
     }
     const results = await client.batch(
