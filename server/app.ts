@@ -1,9 +1,10 @@
-// The site's HTTP app: where the pieces are put together. Static serving is one piece; later ones (the contact inbox,
-// POST /f/:formId) are registered here too. Static serving passes on non-GET requests under /f/ and unknown GETs, so
-// such routes work whether they are added before or after it.
+// The site's HTTP app: where the pieces are put together. Static serving is one piece, the contact inbox
+// (POST /f/:formId) another. Static serving passes on non-GET requests under /f/ and unknown GETs, so such routes
+// work whether they are added before or after it.
 
 import { Hono, type MiddlewareHandler } from "hono";
 import type { MemoryLimits } from "./files";
+import { inboxRoutes, type InboxOptions } from "./inbox/routes";
 import { staticSite } from "./static";
 
 export interface AppOptions {
@@ -11,6 +12,8 @@ export interface AppOptions {
   root: string;
   /** In-memory file cache limits; the defaults suit the site, tests lower them to exercise streaming. */
   memory?: MemoryLimits;
+  /** The contact inbox under /f/; without it, nothing is accepted there. */
+  inbox?: InboxOptions;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -19,6 +22,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(noSniff);
   app.use(site.serve);
+  if (options.inbox) app.route("/f", inboxRoutes(options.inbox));
   app.notFound(site.notFound);
   app.onError((error, c) => {
     // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.

@@ -4,9 +4,13 @@
 //   npx tsx server/start.ts --no-build         serve the existing build as is (the e2e runner builds once beforehand);
 //                                              fails if there is no build
 //   (or: npm start -- --no-build)
+//   npx tsx server/start.ts --root <dir>       serve another directory as the site, never building (the inbox's
+//                                              durability test and benchmark run the real server on a stand-in site)
 //
 // Environment: PORT (default 3000; 0 picks a free port, printed on start), HOST (default 127.0.0.1, so a shared
-// machine does not expose the site to its network unless asked: HOST=0.0.0.0).
+// machine does not expose the site to its network unless asked: HOST=0.0.0.0), and the contact inbox's INBOX_*
+// settings (server/inbox/config.ts). The inbox database is opened before serving and closed, after the last
+// response, on SIGINT or SIGTERM.
 
 import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
@@ -14,19 +18,26 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
+import { databaseFromEnv, inboxSettingsFromEnv } from "./inbox/config";
+import { openStore } from "./inbox/store";
 import { BUILD_MARKER, isBuildStale } from "./staleness";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildRoot = join(projectRoot, "build", "client");
 
-function main() {
+async function main() {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`PORT must be a port number, got "${process.env.PORT}"`);
   const host = process.env.HOST || "127.0.0.1";
 
-  if (process.argv.includes("--no-build")) {
+  const rootAt = process.argv.indexOf("--root");
+  const siteRoot = rootAt === -1 ? buildRoot : process.argv[rootAt + 1];
+  if (!siteRoot) fail("--root needs a directory");
+  if (rootAt !== -1) {
+    if (!existsSync(siteRoot)) fail(`--root: ${siteRoot} does not exist`);
+  } else if (process.argv.includes("--no-build")) {
     if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
   } else if (isBuildStale(projectRoot)) {
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -38,10 +49,18 @@ function main() {
     if (build.status !== 0) fail(`build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`);
   }
 
-  const app = createApp({ root: buildRoot });
+  const database = databaseFromEnv(process.env, projectRoot);
+  let inbox;
+  try {
+    inbox = { ...inboxSettingsFromEnv(process.env), store: await openStore(database) };
+  } catch (error) {
+    fail(`inbox (${database.shown}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const app = createApp({ root: siteRoot, inbox });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const shown = host.includes(":") ? `[${host}]` : host;
-    console.log(`Mischief Box is running at http://${shown}:${info.port}`);
+    console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown})`);
   });
   server.on("error", (error) => fail(error.message));
 
@@ -50,7 +69,12 @@ function main() {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait
     stopping = true;
     // Stop accepting connections and let in-flight responses finish; idle keep-alive sockets are closed at once.
-    server.close(() => process.exit(0));
+    server.close(() => {
+      inbox.store.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };
@@ -63,4 +87,4 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-main();
+await main();

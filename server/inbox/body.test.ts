@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { bodyKind, parseBody, readLimited, type BodyKind } from "./body";
+
+const bytes = (text: string | Buffer) => new Uint8Array(Buffer.from(text));
+const parse = (kind: BodyKind, contentType: string, body: string | Buffer) => parseBody(kind, contentType, bytes(body));
+const fieldsOf = async (kind: BodyKind, contentType: string, body: string | Buffer) => {
+  const parsed = await parse(kind, contentType, body);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return Object.fromEntries(parsed.fields);
+};
+const streamOf = (...chunks: (string | Error)[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) {
+        if (chunk instanceof Error) return controller.error(chunk);
+        controller.enqueue(bytes(chunk));
+      }
+      controller.close();
+    },
+  });
+
+describe("bodyKind", () => {
+  it.each([
+    ["multipart/form-data; boundary=x", "multipart"],
+    ["Multipart/Form-Data;boundary=x", "multipart"],
+    ["application/x-www-form-urlencoded", "urlencoded"],
+    ["application/x-www-form-urlencoded;charset=UTF-8", "urlencoded"],
+    ["application/json", "json"],
+    [" APPLICATION/JSON ; charset=utf-8", "json"],
+  ])("%s is %s", (contentType, kind) => {
+    expect(bodyKind(contentType)).toBe(kind);
+  });
+
+  it.each([
+    undefined,
+    "",
+    "text/plain",
+    "application/xml",
+    "multipart/mixed; boundary=x",
+    "application/jsonx",
+    "json",
+    "constructor",
+    "__proto__",
+    "toString",
+  ])("%j is not taken", (contentType) => {
+    expect(bodyKind(contentType)).toBeUndefined();
+  });
+});
+
+describe("parseBody", () => {
+  const multipart = (boundary: string, ...parts: string[]) =>
+    parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`;
+  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+
+  it("reads multipart fields as a browser sends them, first value winning", async () => {
+    const body = multipart("XyZ", field("name", "Ada"), field("message", "one\r\ntwo"), field("name", "Eve"));
+    expect(await fieldsOf("multipart", "multipart/form-data; boundary=XyZ", body)).toEqual({
+      name: "Ada",
+      message: "one\r\ntwo",
+    });
+  });
+
+  it("keeps an uploaded file as a file (never as text)", async () => {
+    const upload = `Content-Disposition: form-data; name="name"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nAda`;
+    const fields = await fieldsOf("multipart", "multipart/form-data; boundary=b", multipart("b", upload));
+    expect(fields.name).toBeInstanceOf(File);
+  });
+
+  it.each([
+    ["truncated", "multipart/form-data; boundary=XyZ", `--XyZ\r\nContent-Disposition: form-data; name="na`],
+    ["without its closing boundary", "multipart/form-data; boundary=XyZ", `--XyZ\r\n${field("name", "Ada")}\r\n`],
+    ["with another boundary", "multipart/form-data; boundary=other", multipart("XyZ", field("name", "Ada"))],
+    ["without a boundary parameter", "multipart/form-data", multipart("XyZ", field("name", "Ada"))],
+    ["with an empty boundary", "multipart/form-data; boundary=", multipart("XyZ", field("name", "Ada"))],
+    [
+      "without a field name",
+      "multipart/form-data; boundary=XyZ",
+      multipart("XyZ", "Content-Disposition: form-data\r\n\r\nx"),
+    ],
+    ["empty", "multipart/form-data; boundary=XyZ", ""],
+  ])("rejects a multipart body %s", async (_, contentType, body) => {
+    expect(await parse("multipart", contentType, body)).toEqual({
+      ok: false,
+      reason: "The multipart body is malformed",
+    });
+  });
+
+  it("reads URL-encoded fields, first value winning", async () => {
+    const body = "name=Ada+Lovelace&email=ada%40example.com&message=one%0D%0Atwo&name=Eve&empty=";
+    expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", body)).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "one\r\ntwo",
+      empty: "",
+    });
+  });
+
+  it("never stumbles on odd URL encoding: bad escapes stay, bad UTF-8 becomes U+FFFD", async () => {
+    expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", "a=%zz%&b=%E0%A4%A&&=&c")).toEqual({
+      a: "%zz%",
+      b: "\uFFFD%A",
+      "": "",
+      c: "",
+    });
+  });
+
+  it("reads a JSON object with any values", async () => {
+    const body = JSON.stringify({ name: "Ada", tags: ["a"], n: 1, nested: { x: null } });
+    expect(await fieldsOf("json", "application/json", body)).toEqual({
+      name: "Ada",
+      tags: ["a"],
+      n: 1,
+      nested: { x: null },
+    });
+  });
+
+  it("keeps __proto__ as a plain field name", async () => {
+    const fields = await fieldsOf("json", "application/json", `{"__proto__":{"polluted":1},"name":"Ada"}`);
+    expect(Object.keys(fields)).toEqual(["__proto__", "name"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ["", "The JSON body is malformed"],
+    ["{", "The JSON body is malformed"],
+    [`{"name": "Ada",}`, "The JSON body is malformed"],
+    ["name=Ada", "The JSON body is malformed"],
+    ["[]", "The JSON body must be an object"],
+    ["null", "The JSON body must be an object"],
+    ['"Ada"', "The JSON body must be an object"],
+    ["42", "The JSON body must be an object"],
+    ["[".repeat(100_000) + "]".repeat(100_000), "The JSON body must be an object"],
+  ])("rejects the JSON body %j", async (body, reason) => {
+    expect(await parse("json", "application/json", body)).toEqual({ ok: false, reason });
+  });
+
+  it("decodes invalid UTF-8 to U+FFFD in every encoding, and drops a byte order mark", async () => {
+    const bad = Buffer.from([0x41, 0xff, 0xfe, 0x42]);
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const json = Buffer.concat([bom, Buffer.from('{"name":"'), bad, Buffer.from('"}')]);
+    expect(await fieldsOf("json", "application/json", json)).toEqual({ name: "A\uFFFD\uFFFDB" });
+    const form = Buffer.concat([Buffer.from("name="), bad]);
+    expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", form)).toEqual({ name: "A\uFFFD\uFFFDB" });
+    const part = Buffer.concat([Buffer.from(`--b\r\n${field("name", "")}`), bad, Buffer.from("\r\n--b--\r\n")]);
+    expect(await fieldsOf("multipart", "multipart/form-data; boundary=b", part)).toEqual({ name: "A\uFFFD\uFFFDB" });
+  });
+});
+
+describe("readLimited", () => {
+  const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/f/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const text = (body: Uint8Array | "too-large") => (body === "too-large" ? body : Buffer.from(body).toString());
+
+  it("reads a body of a declared length, up to the limit", async () => {
+    expect(text(await readLimited(post("abcdef", { "Content-Length": "6" }), 6))).toBe("abcdef");
+    expect(text(await readLimited(post("", { "Content-Length": "0" }), 6))).toBe("");
+  });
+
+  it("refuses a declared length over the limit without reading a byte", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: () => void pulled++ }, { highWaterMark: 0 });
+    expect(await readLimited(post(body, { "Content-Length": "7" }), 6)).toBe("too-large");
+    expect(pulled).toBe(0);
+  });
+
+  it("refuses a body longer than it declared (possible only in-process)", async () => {
+    expect(await readLimited(post("abcdefgh", { "Content-Length": "2" }), 6)).toBe("too-large");
+  });
+
+  it("joins the chunks of a body without a length", async () => {
+    expect(text(await readLimited(post(streamOf("abc", "", "def")), 6))).toBe("abcdef");
+  });
+
+  it("reads a missing body as empty", async () => {
+    expect(await readLimited(post(null), 10)).toEqual(new Uint8Array(0));
+  });
+
+  it("stops reading a body without a length at the first chunk beyond the limit", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1000));
+      },
+    });
+    expect(await readLimited(post(endless), 4500)).toBe("too-large");
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it("fails when the body fails (the client went away)", async () => {
+    await expect(readLimited(post(streamOf("abc", new Error("aborted"))), 100)).rejects.toThrow("aborted");
+  });
+});

@@ -1,0 +1,64 @@
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { databaseFromEnv, inboxSettingsFromEnv } from "./config";
+
+const root = resolve("/srv/mischief");
+
+describe("databaseFromEnv", () => {
+  it("defaults to data/inbox.db in the project", () => {
+    const file = join(root, "data", "inbox.db");
+    expect(databaseFromEnv({}, root)).toEqual({ url: pathToFileURL(file).href, file, shown: file });
+  });
+
+  it("takes a path, relative to the working directory, as a file URL", () => {
+    const file = resolve("some dir", "my#inbox.db");
+    const setting = databaseFromEnv({ INBOX_DB: join("some dir", "my#inbox.db"), INBOX_SALT: "pepper" }, root);
+    expect(setting).toEqual({ url: pathToFileURL(file).href, file, shown: file, salt: "pepper" });
+    expect(setting.url).toMatch(/^file:\/\/.*some%20dir\/my%23inbox\.db$/);
+  });
+
+  it.each(["libsql://inbox-artist.turso.io", "https://db.example:8080", "wss://db.example", "LIBSQL://x.example"])(
+    "passes the server URL %s on, with its token",
+    (url) => {
+      expect(databaseFromEnv({ INBOX_DB: url, INBOX_DB_TOKEN: "secret" }, root)).toEqual({
+        url,
+        authToken: "secret",
+        shown: url,
+      });
+    },
+  );
+
+  it("never shows a token given in the URL", () => {
+    expect(databaseFromEnv({ INBOX_DB: "libsql://x.example?authToken=secret" }, root).shown).toBe("libsql://x.example");
+  });
+});
+
+describe("inboxSettingsFromEnv", () => {
+  it("leaves everything to the defaults when nothing is set", () => {
+    expect(inboxSettingsFromEnv({})).toEqual({});
+    expect(inboxSettingsFromEnv({ INBOX_RATE_LIMIT: "", INBOX_ORIGINS: "", INBOX_TRUST_PROXY: "" })).toEqual({});
+  });
+
+  it("reads every setting", () => {
+    expect(
+      inboxSettingsFromEnv({
+        INBOX_RATE_LIMIT: "120",
+        INBOX_ORIGINS: "https://mischief.example, http://localhost:5173/ ,",
+        INBOX_TRUST_PROXY: "1",
+      }),
+    ).toEqual({ rateLimit: 120, origins: ["https://mischief.example", "http://localhost:5173"], trustProxy: true });
+    expect(inboxSettingsFromEnv({ INBOX_TRUST_PROXY: "false" })).toEqual({ trustProxy: false });
+  });
+
+  it.each([
+    [{ INBOX_RATE_LIMIT: "0" }, /INBOX_RATE_LIMIT must be a whole number/],
+    [{ INBOX_RATE_LIMIT: "2.5" }, /INBOX_RATE_LIMIT/],
+    [{ INBOX_RATE_LIMIT: "ten" }, /INBOX_RATE_LIMIT/],
+    [{ INBOX_ORIGINS: "https://ok.example,mischief.example" }, /INBOX_ORIGINS: "mischief.example" is not an origin/],
+    [{ INBOX_ORIGINS: "*" }, /INBOX_ORIGINS/],
+    [{ INBOX_TRUST_PROXY: "yes" }, /INBOX_TRUST_PROXY must be 1 or 0/],
+  ])("refuses %j", (env, message) => {
+    expect(() => inboxSettingsFromEnv(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,465 @@
+import { createClient, type Client } from "@libsql/client";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../app";
+import type { InboxOptions } from "./routes";
+import { openStore, type InboxStore } from "./store";
+
+// The real app (static site + inbox) on a real SQLite file; requests through app.request, with the socket address a
+// node server would pass.
+
+const VISITOR = "203.0.113.7";
+const VALID = { name: "Ada Lovelace", email: "ada@example.com", message: "I love the Mindfully Bored posters!" };
+const START = Date.parse("2024-05-01T12:00:00.000Z");
+const OK = { ok: true, next: "/contact" };
+
+let dir: string;
+let root: string;
+let stores: InboxStore[] = [];
+let db: Client;
+let store: InboxStore;
+let time = START;
+let app: ReturnType<typeof createApp>;
+
+async function inboxApp(name: string, options: Partial<InboxOptions> = {}) {
+  const url = pathToFileURL(join(dir, `${name}.db`)).href;
+  const opened = await openStore({ url });
+  stores.push(opened);
+  const built = createApp({ root, inbox: { store: opened, rateLimit: 1000, now: () => time, ...options } });
+  return { app: built, store: opened, url };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "mischief-inbox-"));
+  root = join(dir, "client");
+  mkdirSync(root);
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>\n");
+  writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>\n");
+  const main = await inboxApp("inbox", { origins: ["https://mischief.example"] });
+  ({ app, store } = main);
+  db = createClient({ url: main.url });
+});
+
+afterAll(async () => {
+  db.close();
+  for (const opened of stores) await opened.close().catch(() => {});
+  stores = [];
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const socket = (address = VISITOR) => ({ incoming: { socket: { remoteAddress: address } } });
+type Init = { headers?: Record<string, string>; address?: string; path?: string; method?: string };
+const send = (target: ReturnType<typeof createApp>, body: BodyInit | undefined, init: Init = {}) =>
+  target.request(
+    init.path ?? "/f/contact",
+    { method: init.method ?? "POST", body, headers: init.headers, duplex: "half" } as RequestInit,
+    socket(init.address),
+  );
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const json = (value: unknown) => ({ body: JSON.stringify(value), headers: { "Content-Type": "application/json" } });
+const postJson = (value: unknown, init: Init = {}) => {
+  const { body, headers } = json(value);
+  return send(app, body, { ...init, headers: { ...headers, ...init.headers } });
+};
+const rowsWith = async (message: string) =>
+  (await db.execute({ sql: "SELECT * FROM messages WHERE message = ?", args: [message] })).rows;
+
+async function expectJson(res: Response, status: number, body?: unknown) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("Content-Type")).toBe("application/json");
+  expect(res.headers.get("Cache-Control")).toBe("no-store");
+  const parsed: unknown = await res.json();
+  if (body !== undefined) expect(parsed).toEqual(body);
+  return parsed;
+}
+
+describe("accepting a message", () => {
+  it("stores a multipart submission, as the browser form sends it, then answers 200", async () => {
+    const message = "multipart: hello\r\nsecond line <b>bold</b>";
+    const res = await send(app, form({ ...VALID, message, extra: "ignored" }), {
+      headers: { "User-Agent": "Mozilla/5.0 (Test)", Accept: "application/json" },
+    });
+    await expectJson(res, 200, OK);
+    const rows = await rowsWith("multipart: hello\nsecond line <b>bold</b>");
+    expect(rows).toHaveLength(1);
+    expect({ ...rows[0] }).toMatchObject({
+      received_at: "2024-05-01T12:00:00.000Z",
+      form: "contact",
+      name: VALID.name,
+      email: VALID.email,
+      user_agent: "Mozilla/5.0 (Test)",
+      spam: 0,
+    });
+  });
+
+  it("stores a URL-encoded submission", async () => {
+    const body = new URLSearchParams({ ...VALID, message: "urlencoded: hi & bye" });
+    await expectJson(await send(app, body), 200, OK);
+    expect(await rowsWith("urlencoded: hi & bye")).toHaveLength(1);
+  });
+
+  it("stores a JSON submission, under the form id of its path", async () => {
+    const res = await postJson({ ...VALID, message: "json: hi" }, { path: "/f/Portfolio_2-b" });
+    await expectJson(res, 200, OK);
+    expect((await rowsWith("json: hi"))[0]?.form).toBe("Portfolio_2-b");
+  });
+
+  it("keeps hostile-looking text verbatim", async () => {
+    const message = `<script>alert("x")</script> '; DROP TABLE messages; -- \u202Eevil\u202C 👩‍🎨 ${"\t"}end`;
+    await expectJson(await postJson({ ...VALID, name: "Robert'); DROP TABLE--", message }), 200, OK);
+    expect((await rowsWith(message))[0]?.name).toBe("Robert'); DROP TABLE--");
+  });
+
+  it("stores a salted hash of the client address, never the address", async () => {
+    await postJson({ ...VALID, message: "hash: one" }, { address: "198.51.100.23" });
+    await postJson({ ...VALID, message: "hash: two" }, { address: "198.51.100.23" });
+    await postJson({ ...VALID, message: "hash: three" }, { address: "198.51.100.24" });
+    const [one, two, three] = await Promise.all(["one", "two", "three"].map((n) => rowsWith(`hash: ${n}`)));
+    const hash = one?.[0]?.client_hash;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(two?.[0]?.client_hash).toBe(hash);
+    expect(three?.[0]?.client_hash).not.toBe(hash);
+    expect(hash).not.toBe(createHash("sha256").update("198.51.100.23").digest("hex"));
+    expect(hash).toBe(store.hashClient("198.51.100.23"));
+    await db.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    expect(readFileSync(join(dir, "inbox.db")).includes("198.51.100.23")).toBe(false);
+  });
+
+  it("cuts a long User-Agent to 512 characters", async () => {
+    await postJson({ ...VALID, message: "ua: long" }, { headers: { "User-Agent": "U".repeat(5000) } });
+    expect((await rowsWith("ua: long"))[0]?.user_agent).toBe("U".repeat(512));
+  });
+
+  it("lists what it stored, newest first", async () => {
+    time = START + 60_000;
+    await postJson({ ...VALID, message: "listing: newest" });
+    time = START;
+    const listed = await store.list();
+    expect(listed[0]).toEqual({
+      id: expect.any(Number),
+      receivedAt: "2024-05-01T12:01:00.000Z",
+      form: "contact",
+      ...VALID,
+      message: "listing: newest",
+    });
+    expect(listed.map((m) => m.receivedAt)).toEqual(
+      listed
+        .map((m) => m.receivedAt)
+        .sort()
+        .reverse(),
+    );
+  });
+});
+
+describe("422: validation errors", () => {
+  it.each([
+    [{}, "name", "REQUIRED_FIELD_MISSING", "is required"],
+    [{ ...VALID, name: "   " }, "name", "REQUIRED_FIELD_EMPTY", "should not be empty"],
+    [{ ...VALID, name: ["Ada"] }, "name", "TYPE_TEXT", "should be text"],
+    [{ ...VALID, email: "ada" }, "email", "TYPE_EMAIL", "should be an email"],
+    [{ ...VALID, email: "ada@example.com\r\nBcc: all@example.com" }, "email", "TYPE_EMAIL", "should be an email"],
+    [{ ...VALID, name: "Ada\r\nX-Injected: 1" }, "name", "INVALID_CHARACTERS", "should not contain control characters"],
+    [{ ...VALID, message: "m".repeat(10_001) }, "message", "TOO_LONG", "should be at most 10000 characters"],
+  ])("%# → %s %s", async (fields, field, code, message) => {
+    const body = (await expectJson(await postJson(fields), 422)) as { error: string; errors: unknown[] };
+    expect(body.error).toBe("Validation errors");
+    expect(body.errors[0]).toEqual({ field, code, message });
+  });
+
+  it("lists every field's error at once, and stores nothing", async () => {
+    const before = (await db.execute("SELECT count(*) AS n FROM messages")).rows[0]?.n;
+    const res = await send(app, form({ name: "", email: "not-an-email" }));
+    await expectJson(res, 422, {
+      error: "Validation errors",
+      errors: [
+        { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "should not be empty" },
+        { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
+        { field: "message", code: "REQUIRED_FIELD_MISSING", message: "is required" },
+      ],
+    });
+    expect((await db.execute("SELECT count(*) AS n FROM messages")).rows[0]?.n).toBe(before);
+  });
+});
+
+describe("honeypot", () => {
+  it("answers a filled _gotcha exactly like success, and keeps the message in the spam folder", async () => {
+    const caught = await send(app, form({ ...VALID, message: "honeypot: buy now", _gotcha: "http://spam.example" }));
+    const normal = await send(app, form({ ...VALID, message: "honeypot: a person" }));
+    expect(caught.status).toBe(normal.status);
+    expect([...caught.headers]).toEqual([...normal.headers]);
+    expect(await caught.text()).toBe(await normal.text());
+
+    expect((await rowsWith("honeypot: buy now"))[0]?.spam).toBe(1);
+    expect((await rowsWith("honeypot: a person"))[0]?.spam).toBe(0);
+    const inbox = (await store.list()).map((m) => m.message);
+    const spam = (await store.list({ spam: true })).map((m) => m.message);
+    expect(inbox).toContain("honeypot: a person");
+    expect(inbox).not.toContain("honeypot: buy now");
+    expect(spam).toEqual(["honeypot: buy now"]);
+  });
+});
+
+describe("413: too large", () => {
+  it("refuses a declared Content-Length over the limit before reading", async () => {
+    const res = await send(app, "x", {
+      headers: { "Content-Type": "application/json", "Content-Length": String(128 * 1024 + 1) },
+    });
+    await expectJson(res, 413, { error: "The body is larger than 131072 bytes" });
+  });
+
+  it("stops reading a streamed body without a length at the limit", async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
+      },
+    });
+    const res = await send(app, endless, { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await expectJson(res, 413);
+    expect(sent).toBeLessThan(512 * 1024);
+  });
+
+  it("takes a body of exactly maxBodyBytes, not one byte more", async () => {
+    const small = await inboxApp("small-body", { maxBodyBytes: 200 });
+    const body = (extra: number) => {
+      const bare = new URLSearchParams({ ...VALID, message: "" }).toString();
+      return `${bare}${"x".repeat(200 - bare.length + extra)}`;
+    };
+    expect(body(0)).toHaveLength(200);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    await expectJson(await send(small.app, body(0), { headers }), 200, OK);
+    await expectJson(await send(small.app, body(1), { headers }), 413);
+  });
+});
+
+describe("415, 405, 404, 400", () => {
+  it.each([undefined, "text/plain", "application/xml", "multipart/mixed; boundary=x", "application/json-patch+json"])(
+    "415 for Content-Type %j",
+    async (contentType) => {
+      const res = await send(app, new TextEncoder().encode(JSON.stringify(VALID)), {
+        headers: contentType ? { "Content-Type": contentType } : {},
+      });
+      await expectJson(res, 415, {
+        error: "Send multipart/form-data, application/x-www-form-urlencoded or application/json",
+      });
+    },
+  );
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"])("405 with Allow for %s", async (method) => {
+    const res = await send(app, method === "GET" ? undefined : "x", { method });
+    await expectJson(res, 405, { error: "Use POST" });
+    expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
+  });
+
+  it("405 for HEAD too, without a body", async () => {
+    const res = await send(app, undefined, { method: "HEAD" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
+  });
+
+  it.each(["/f/bad!id", `/f/${"a".repeat(65)}`, "/f/a/b", "/f/", "/f/con%20tact", "/f/contact.json"])(
+    "404 JSON for the form %s, whatever the method",
+    async (path) => {
+      for (const method of ["POST", "GET", "OPTIONS"]) {
+        const res = await send(app, method === "POST" ? JSON.stringify(VALID) : undefined, { path, method });
+        await expectJson(res, 404, { error: "Form not found" });
+      }
+    },
+  );
+
+  it.each([
+    ["bad JSON", "application/json", '{"name": "Ada"', "The JSON body is malformed"],
+    ["an array", "application/json", JSON.stringify([VALID]), "The JSON body must be an object"],
+    ["a string", "application/json", '"hi"', "The JSON body must be an object"],
+    ["truncated multipart", "multipart/form-data; boundary=b", '--b\r\nContent-Disposition: form-data; name="na', null],
+    [
+      "a boundary not in the body",
+      "multipart/form-data; boundary=b",
+      '--c\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--c--\r\n',
+      null,
+    ],
+    [
+      "no boundary",
+      "multipart/form-data",
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--b--\r\n',
+      null,
+    ],
+  ])("400 for %s", async (_, contentType, body, error) => {
+    const res = await send(app, body, { headers: { "Content-Type": contentType } });
+    await expectJson(res, 400, { error: error ?? "The multipart body is malformed" });
+  });
+});
+
+describe("429: rate limit", () => {
+  it("allows rateLimit messages per minute per client, then 429 with Retry-After, storing nothing", async () => {
+    const limited = await inboxApp("limited", { rateLimit: 2 });
+    const post = (address: string, message: string) =>
+      send(limited.app, JSON.stringify({ ...VALID, message }), {
+        headers: { "Content-Type": "application/json" },
+        address,
+      });
+    await expectJson(await post("192.0.2.1", "one"), 200);
+    await expectJson(await post("192.0.2.1", "two"), 200);
+    const refused = await post("192.0.2.1", "three");
+    await expectJson(refused, 429, { error: "Too many messages; please wait a moment" });
+    expect(refused.headers.get("Retry-After")).toBe("30");
+    await expectJson(await post("::ffff:192.0.2.1", "mapped"), 429);
+    await expectJson(await post("192.0.2.2", "another client"), 200);
+    time = START + 30_000;
+    await expectJson(await post("192.0.2.1", "four"), 200);
+    time = START;
+    expect((await limited.store.list()).map((m) => m.message).sort()).toEqual(["another client", "four", "one", "two"]);
+  });
+
+  it("counts every attempt, valid or not, before reading the body", async () => {
+    const limited = await inboxApp("limited-early", { rateLimit: 1 });
+    await expectJson(await send(limited.app, "{", { headers: { "Content-Type": "application/json" } }), 400);
+    await expectJson(await send(limited.app, "{", { headers: { "Content-Type": "text/plain" } }), 429);
+  });
+
+  it("limits an IPv6 client by its /64", async () => {
+    const limited = await inboxApp("limited-v6", { rateLimit: 1 });
+    const headers = { "Content-Type": "application/json" };
+    const body = JSON.stringify(VALID);
+    await expectJson(await send(limited.app, body, { headers, address: "2001:db8:1:2::1" }), 200);
+    await expectJson(await send(limited.app, body, { headers, address: "2001:db8:1:2::ffff" }), 429);
+    await expectJson(await send(limited.app, body, { headers, address: "2001:db8:1:3::1" }), 200);
+  });
+
+  it("believes X-Forwarded-For only behind a trusted proxy, and then only its last entry", async () => {
+    const direct = await inboxApp("xff-ignored", { rateLimit: 1 });
+    const proxied = await inboxApp("xff-trusted", { rateLimit: 1, trustProxy: true });
+    const post = (target: typeof direct, forwarded: string) =>
+      send(target.app, JSON.stringify(VALID), {
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": forwarded },
+        address: "10.0.0.1",
+      });
+    await expectJson(await post(direct, "192.0.2.10"), 200);
+    await expectJson(await post(direct, "192.0.2.11"), 429);
+    await expectJson(await post(proxied, "192.0.2.10"), 200);
+    await expectJson(await post(proxied, "192.0.2.11"), 200);
+    await expectJson(await post(proxied, "192.0.2.99, 192.0.2.10"), 429);
+  });
+});
+
+describe("CORS", () => {
+  const LISTED = "https://mischief.example";
+  const preflight = (origin?: string) =>
+    send(app, undefined, {
+      method: "OPTIONS",
+      headers: {
+        ...(origin ? { Origin: origin } : {}),
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+
+  it.each([LISTED, "http://localhost"])("lets %s read every answer, errors included", async (origin) => {
+    for (const [body, status] of [
+      [{ ...VALID, message: `cors from ${origin}` }, 200],
+      [{}, 422],
+    ] as const) {
+      const res = await postJson(body, { headers: { Origin: origin } });
+      expect(res.status).toBe(status);
+      expect(res.headers.get("Access-Control-Allow-Origin")).toBe(origin);
+      expect(res.headers.get("Vary")).toBe("Origin");
+    }
+  });
+
+  it("gives any other origin no Access-Control-Allow-Origin (the message still counts)", async () => {
+    const res = await postJson(
+      { ...VALID, message: "cors: elsewhere" },
+      { headers: { Origin: "https://evil.example" } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(res.headers.get("Vary")).toBe("Origin");
+  });
+
+  it("answers an allowed preflight with the CORS headers", async () => {
+    const res = await preflight(LISTED);
+    expect(res.status).toBe(204);
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      "access-control-allow-origin": LISTED,
+      "access-control-allow-methods": "POST",
+      "access-control-allow-headers": "content-type",
+      "access-control-max-age": "600",
+      allow: "POST, OPTIONS",
+      vary: "Origin",
+    });
+  });
+
+  it.each(["https://evil.example", "null", undefined])("answers a preflight from %j without them", async (origin) => {
+    const res = await preflight(origin);
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
+    for (const name of ["Allow-Origin", "Allow-Methods", "Allow-Headers"]) {
+      expect(res.headers.get(`Access-Control-${name}`)).toBeNull();
+    }
+  });
+});
+
+describe("the rest of the site", () => {
+  it("still serves pages, and keeps other POSTs at 405", async () => {
+    const page = await app.request("/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Home</title>");
+    expect((await app.request("/about", { method: "POST" })).status).toBe(405);
+    expect((await app.request("/nope")).status).toBe(404);
+  });
+});
+
+describe("the database", () => {
+  it("has the documented columns, in WAL mode", async () => {
+    const columns = (await db.execute("PRAGMA table_info(messages)")).rows.map((row) => row.name);
+    expect(columns).toEqual([
+      "id",
+      "received_at",
+      "form",
+      "name",
+      "email",
+      "message",
+      "user_agent",
+      "client_hash",
+      "spam",
+    ]);
+    expect((await db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("wal");
+  });
+
+  it("keeps its salt across restarts, unless INBOX_SALT gives one", async () => {
+    const url = pathToFileURL(join(dir, "inbox.db")).href;
+    const again = await openStore({ url });
+    const salted = await openStore({ url, salt: "pepper" });
+    stores.push(again, salted);
+    expect(again.hashClient(VISITOR)).toBe(store.hashClient(VISITOR));
+    expect(salted.hashClient(VISITOR)).toBe(createHash("sha256").update(`pepper\n${VISITOR}`).digest("hex"));
+  });
+
+  it("answers 503, never success, when the message cannot be stored", async () => {
+    const broken = await inboxApp("broken");
+    const other = createClient({ url: broken.url });
+    await other.execute("DROP TABLE messages");
+    other.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await send(broken.app, form(VALID));
+    await expectJson(res, 503, { error: "The message could not be saved; please try again later" });
+    expect(String(logged.mock.calls[0]?.[1])).toContain("no such table: messages");
+  });
+
+  it("answers 503 once the store is closed (the server is shutting down)", async () => {
+    const closing = await inboxApp("closing");
+    await closing.store.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expectJson(await send(closing.app, form(VALID)), 503);
+    expect(String(logged.mock.calls[0]?.[1])).toContain("closed");
+  });
+});

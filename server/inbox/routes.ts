@@ -1,0 +1,141 @@
+// The contact inbox's HTTP face, POST /f/:formId, answering like Formspree so the contact form works unchanged against
+// either. Every answer is JSON and none is cached. Checks run cheapest first (form id, rate limit, content type) so
+// unwanted requests cost little; the body is then read under the size limit, parsed, validated, and committed before
+// the visitor hears "ok".
+//
+// The client address comes from the socket; X-Forwarded-For is believed only with `trustProxy` (one proxy in front,
+// whose own entry is the last one).
+
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { bodyKind, parseBody, readLimited } from "./body";
+import { allowedOrigin, preflightHeaders } from "./cors";
+import { clientKey, createRateLimiter } from "./rate-limit";
+import type { InboxStore } from "./store";
+import { validate } from "./validation";
+
+export interface InboxOptions {
+  store: InboxStore;
+  /** Submissions per minute per client (an IPv4 address or an IPv6 /64). Default 10. */
+  rateLimit?: number;
+  /** Other origins (scheme://host[:port]) whose pages may read the answers. The site's own origin always may. */
+  origins?: readonly string[];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Largest body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+const DEFAULT_RATE_LIMIT = 10;
+
+// Room for every field at its maximum length in any of the three encodings: 10,000 characters of CJK text are
+// 30 KB as UTF-8 and 90 KB percent-encoded.
+const DEFAULT_MAX_BODY_BYTES = 128 * 1024;
+
+const FORM_ID = /^[a-zA-Z0-9_-]{1,64}$/;
+const USER_AGENT_MAX = 512;
+const ALLOW = "POST, OPTIONS";
+
+export function inboxRoutes(options: InboxOptions): Hono {
+  const { store, trustProxy = false, now = Date.now } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const origins = new Set(options.origins);
+  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const inbox = new Hono();
+
+  inbox.use(async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("Cache-Control", "no-store");
+    headers.append("Vary", "Origin");
+    const origin = allowedOrigin(c.req.header("Origin"), new URL(c.req.url).origin, origins);
+    if (!origin) return;
+    const extra =
+      c.req.method === "OPTIONS" && c.res.status === 204
+        ? preflightHeaders(origin, c.req.header("Access-Control-Request-Headers"))
+        : { "Access-Control-Allow-Origin": origin };
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  });
+
+  inbox.use("/:formId", async (c, next) => {
+    if (!FORM_ID.test(c.req.param("formId"))) return formNotFound(c);
+    await next();
+  });
+
+  inbox.options("/:formId", (c) => c.body(null, 204, { Allow: ALLOW }));
+
+  inbox.post("/:formId", async (c) => {
+    const address = clientAddress(c, trustProxy);
+    const verdict = limiter.take(clientKey(address));
+    if (!verdict.ok) {
+      return fail(c, 429, "Too many messages; please wait a moment", {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    }
+
+    const contentType = c.req.header("Content-Type") ?? "";
+    const kind = bodyKind(contentType);
+    if (!kind) {
+      return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
+    }
+    let bytes;
+    try {
+      bytes = await readLimited(c.req.raw, maxBodyBytes);
+    } catch {
+      return fail(c, 400, "The body could not be read");
+    }
+    // What is left of the body is not read: the node server discards it for a moment (so the client can finish
+    // sending and read this answer), then closes the connection.
+    if (bytes === "too-large") return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
+
+    const parsed = await parseBody(kind, contentType, bytes);
+    if (!parsed.ok) return fail(c, 400, parsed.reason);
+    const checked = validate(parsed.fields);
+    if (!checked.ok) return c.json({ error: "Validation errors", errors: checked.errors }, 422);
+
+    const { submission } = checked;
+    try {
+      await store.save({
+        receivedAt: new Date(now()).toISOString(),
+        form: c.req.param("formId"),
+        name: submission.name,
+        email: submission.email,
+        message: submission.message,
+        userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+        clientHash: store.hashClient(address),
+        spam: submission.spam,
+      });
+    } catch (error) {
+      console.error("Inbox: a message could not be saved:", error);
+      return fail(c, 503, "The message could not be saved; please try again later");
+    }
+    // A honeypot catch gets the very same answer: nothing tells a bot it was noticed.
+    return c.json({ ok: true, next: "/contact" }, 200);
+  });
+
+  inbox.all("/:formId", (c) => fail(c, 405, "Use POST", { Allow: ALLOW }));
+  inbox.all("*", formNotFound);
+
+  return inbox;
+}
+
+function fail(c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) {
+  return c.json({ error }, status, headers);
+}
+
+function formNotFound(c: Context) {
+  return fail(c, 404, "Form not found");
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  // Requests made without a socket (app.request in tests) have no bindings.
+  const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+  return (fromSocket ? getConnInfo(c).remote.address : undefined) ?? "unknown";
+}

@@ -1,0 +1,79 @@
+// Checking a contact submission and reporting problems the way Formspree does (field, code, message), so the same
+// form code works against either endpoint. One error per field: the first rule it breaks.
+//
+// Lengths are counted in UTF-16 code units, like the browser's `maxlength`, so whatever the form lets a visitor type
+// is accepted here. Text is kept as sent except for what carries no meaning: name and email are trimmed, line breaks
+// in the message become "\n" (browsers send a textarea's "\n" as "\r\n"), and lone surrogates become U+FFFD (what a
+// browser does when it encodes a form). Unknown fields are ignored: nothing is stored that the artist never sees.
+
+export type ErrorCode =
+  "REQUIRED_FIELD_MISSING" | "REQUIRED_FIELD_EMPTY" | "TYPE_TEXT" | "TOO_LONG" | "INVALID_CHARACTERS" | "TYPE_EMAIL";
+
+export interface FieldError {
+  field: string;
+  code: ErrorCode;
+  message: string;
+}
+
+/** The required fields and their maximum lengths. */
+export const LIMITS = { name: 200, email: 254, message: 10_000 } as const;
+export type Field = keyof typeof LIMITS;
+
+/** Filled in by bots, hidden from people: a submission that fills it is stored as spam. */
+export const HONEYPOT = "_gotcha";
+
+export interface Submission {
+  name: string;
+  email: string;
+  message: string;
+  spam: boolean;
+}
+
+export type Validation = { ok: true; submission: Submission } | { ok: false; errors: FieldError[] };
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs on a single line.
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+// A message may span lines and keep its tabs; other control characters could rewrite a terminal that prints it.
+const NOT_TEXT = /[^\P{Cc}\t\n]/u;
+
+export function validate(fields: ReadonlyMap<string, unknown>): Validation {
+  const errors: FieldError[] = [];
+  const text = (field: Field, normalize: (value: string) => string, badCharacters: (value: string) => boolean) => {
+    const error = (code: ErrorCode, message: string) => {
+      errors.push({ field, code, message });
+      return "";
+    };
+    const raw = fields.get(field);
+    if (raw === undefined || raw === null) return error("REQUIRED_FIELD_MISSING", "is required");
+    if (typeof raw !== "string") return error("TYPE_TEXT", "should be text");
+    const value = normalize(raw.replace(LONE_SURROGATE, "\uFFFD"));
+    if (value.trim() === "") return error("REQUIRED_FIELD_EMPTY", "should not be empty");
+    if (value.length > LIMITS[field]) return error("TOO_LONG", `should be at most ${LIMITS[field]} characters`);
+    if (badCharacters(value)) {
+      return field === "email"
+        ? error("TYPE_EMAIL", "should be an email")
+        : error("INVALID_CHARACTERS", "should not contain control characters");
+    }
+    if (field === "email" && !EMAIL_SHAPE.test(value)) return error("TYPE_EMAIL", "should be an email");
+    return value;
+  };
+
+  const trim = (value: string) => value.trim();
+  const oneLine = (value: string) => NOT_ONE_LINE.test(value);
+  const name = text("name", trim, oneLine);
+  const email = text("email", trim, oneLine);
+  const message = text(
+    "message",
+    (value) => value.replace(/\r\n?/g, "\n"),
+    (value) => NOT_TEXT.test(value),
+  );
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, submission: { name, email, message, spam: isFilled(fields.get(HONEYPOT)) } };
+}
+
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}
