@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
 // the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
@@ -19,6 +22,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The inbox the server writes test messages to: a fresh database per run, never the artist's data/inbox.db.
+process.env.E2E_INBOX_DB ??= join(mkdtempSync(join(tmpdir(), "mischief-e2e-")), "inbox.db");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -49,7 +54,13 @@ export default defineConfig({
   webServer: {
     command: "npx tsx server/start.ts",
     url: `${baseURL}/`,
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1" },
+    // Every test comes from one address: the per-client limit is raised so that tests sending messages never meet it.
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      INBOX_DB: process.env.E2E_INBOX_DB,
+      INBOX_RATE_LIMIT: "1000",
+    },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: "pipe",

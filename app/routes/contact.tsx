@@ -1,5 +1,6 @@
 import { site } from "../../content/site";
 import { ContactForm } from "~/components/contact-form";
+import { MESSAGES } from "~/lib/contact-messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -19,6 +20,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="font-display text-4xl font-black sm:text-5xl">Contact</h1>
       <p className="mt-6 text-lg">{loaderData.intro}</p>
+      <p id="sent" className="success-note sent-on-return mt-8">
+        {MESSAGES.sent}
+      </p>
       <div className="mt-10 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
         <ContactForm endpoint={loaderData.endpoint} />
       </div>

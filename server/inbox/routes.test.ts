@@ -463,3 +463,37 @@ describe("the database", () => {
     expect(String(logged.mock.calls[0]?.[1])).toContain("closed");
   });
 });
+
+describe("a browser posting the form by itself (no JavaScript)", () => {
+  const BROWSER = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
+  it("stores the message and sends the visitor back to the contact page's sent note", async () => {
+    const message = "Posted without JavaScript";
+    const res = await send(app, form({ ...VALID, message }), { headers: BROWSER });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/contact#sent");
+    expect(await rowsWith(message)).toHaveLength(1);
+  });
+
+  it("says on a page that a refused message was not sent, why, and that Back keeps the text", async () => {
+    const res = await send(app, form({ ...VALID, email: "ada@example" }), { headers: BROWSER });
+    expect(res.status).toBe(422);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const page = await res.text();
+    expect(page).toContain("<h1>Your message was not sent</h1>");
+    expect(page).toContain("<li>email should be an email</li>");
+    expect(page).toContain("Back button");
+  });
+
+  it("escapes what it repeats, and keeps the headers of the refusal", async () => {
+    const limited = (await inboxApp("page-limit", { rateLimit: 1 })).app;
+    await send(limited, form(VALID), { headers: BROWSER });
+    const res = await send(limited, form(VALID), { headers: BROWSER });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await res.text()).toContain("Too many messages");
+    const unsupported = await send(app, "<script>", { headers: { ...BROWSER, "Content-Type": "text/<b>" } });
+    expect(unsupported.status).toBe(415);
+    expect(await unsupported.text()).not.toContain("<b>");
+  });
+});

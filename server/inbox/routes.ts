@@ -1,5 +1,5 @@
 // The contact inbox's HTTP face, POST /f/:formId, answering like Formspree so the contact form works unchanged against
-// either. Every answer is JSON and none is cached. Checks run cheapest first (form id, rate limit, content type) so
+// either. Answers are JSON, except to a browser posting the form by itself (page-answer.ts); none is cached. Checks run cheapest first (form id, rate limit, content type) so
 // unwanted requests cost little; the body is then read under the size limit, parsed, validated, and committed before
 // the visitor hears "ok".
 //
@@ -13,6 +13,7 @@ import { bodyKind, parseBody, readLimited } from "./body";
 import { allowedOrigin, preflightHeaders } from "./cors";
 import { clientKey, createRateLimiter } from "./rate-limit";
 import type { InboxStore } from "./store";
+import { refusalPage, SENT_PAGE, wantsPage } from "./page-answer";
 import { validate } from "./validation";
 
 export interface InboxOptions {
@@ -94,7 +95,15 @@ export function inboxRoutes(options: InboxOptions): Hono {
     const parsed = await parseBody(kind, contentType, bytes);
     if (!parsed.ok) return fail(c, 400, parsed.reason);
     const checked = validate(parsed.fields);
-    if (!checked.ok) return c.json({ error: "Validation errors", errors: checked.errors }, 422);
+    if (!checked.ok) {
+      if (wantsPage(c))
+        return refusalPage(
+          c,
+          422,
+          checked.errors.map((e) => `${e.field} ${e.message}`),
+        );
+      return c.json({ error: "Validation errors", errors: checked.errors }, 422);
+    }
 
     const { submission } = checked;
     try {
@@ -113,6 +122,7 @@ export function inboxRoutes(options: InboxOptions): Hono {
       return fail(c, 503, "The message could not be saved; please try again later");
     }
     // A honeypot catch gets the very same answer: nothing tells a bot it was noticed.
+    if (wantsPage(c)) return c.redirect(SENT_PAGE, 303);
     return c.json({ ok: true, next: "/contact" }, 200);
   });
 
@@ -123,6 +133,11 @@ export function inboxRoutes(options: InboxOptions): Hono {
 }
 
 function fail(c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) {
+  if (wantsPage(c)) {
+    const page = refusalPage(c, status, [error]);
+    for (const [name, value] of Object.entries(headers ?? {})) page.headers.set(name, value);
+    return page;
+  }
   return c.json({ error }, status, headers);
 }
 
