@@ -43,8 +43,9 @@ export function FormatSources({ files, sizes }: { files: { avif: string; webp: s
   );
 }
 
-/** Paints the tiny blurred placeholder over the dominant colour behind an image until it arrives. */
+/** Paints the tiny blurred placeholder (if any) over the dominant colour behind an image until it arrives. */
 export function placeholderStyle(picture: PictureData): CSSProperties {
+  if (!picture.placeholder) return { backgroundColor: picture.color };
   return {
     backgroundColor: picture.color,
     backgroundImage: `url("${picture.placeholder}")`,

@@ -7,8 +7,8 @@ export type PictureData = {
   src: string;
   avif: string;
   webp: string;
-  /** Shown until the picture arrives: a tiny blurred image over the dominant colour. */
-  placeholder: string;
+  /** Shown until the picture arrives: a tiny blurred image (when there is one) over the dominant colour. */
+  placeholder?: string;
   color: string;
 };
 

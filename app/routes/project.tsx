@@ -35,7 +35,9 @@ export function loader({ url }: Route.LoaderArgs) {
       // Written into public/ by `npm run assets` before the build.
       size: `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
     },
-    showcase: page.showcase.map(({ images, ...section }) => gallery({ ...section, pictures: images.map(picture) })),
+    showcase: page.showcase.map(({ images, ...section }) =>
+      gallery({ ...section, pictures: images.map((image) => picture(image, { preview: false })) }),
+    ),
   };
 }
 
