@@ -6,35 +6,18 @@
 // ≤ 350 kB before the first scroll on the pages with galleries.
 
 import { chromium, type Browser } from "@playwright/test";
-import { serve } from "@hono/node-server";
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { pagePaths, projectPath } from "../app/route-paths";
+import { projectPath } from "../app/route-paths";
 import { projects } from "../content/box";
-import { createApp } from "../server/app";
+import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site";
 
-const BUDGET = { firstLoadJs: 115_000, domNodes: 1500, galleryBytes: 350_000 };
 const PROFILES = [
   { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ] as const;
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const client = join(root, "build", "client");
 const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
 
 type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
-
-/** The gzip size of every script the page's HTML loads or preloads: what a first visit runs before it can respond. */
-export function firstLoadJs(path: string): number {
-  const html = readFileSync(join(client, path, "index.html"), "utf8");
-  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
-  return [...scripts].reduce((sum, src) => sum + gzipSync(readFileSync(join(client, src)), { level: 9 }).length, 0);
-}
 
 async function measure(browser: Browser, url: string, profile: (typeof PROFILES)[number]): Promise<Measure> {
   const context = await browser.newContext({ ...profile });
@@ -65,14 +48,9 @@ async function measure(browser: Browser, url: string, profile: (typeof PROFILES)
   return result;
 }
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
 async function main() {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) throw new Error("npm run build failed");
-  const server = serve({ fetch: createApp({ root: client }).fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  buildSite();
+  const server = await serveBuild();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -81,17 +59,17 @@ async function main() {
   const failures: string[] = [];
   const rows: string[][] = [];
   try {
-    for (const path of pagePaths(projects.map((p) => p.slug))) {
+    for (const path of sitePages()) {
       const js = firstLoadJs(path);
-      if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`);
+      if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
       for (const profile of PROFILES) {
-        const m = await measure(browser, base + path, profile);
-        rows.push([path, profile.name, kb(m.bytes), kb(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kb(js)]);
+        const m = await measure(browser, server.base + path, profile);
+        rows.push([path, profile.name, kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)]);
         if (m.cls > 0) failures.push(`${path} (${profile.name}): CLS ${m.cls.toFixed(3)} > 0`);
         if (m.domNodes > BUDGET.domNodes) failures.push(`${path}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
         if (galleryPages.has(path) && m.bytes > BUDGET.galleryBytes)
           failures.push(
-            `${path} (${profile.name}): ${kb(m.bytes)} before the first scroll > ${kb(BUDGET.galleryBytes)}`,
+            `${path} (${profile.name}): ${kB(m.bytes)} before the first scroll > ${kB(BUDGET.galleryBytes)}`,
           );
       }
     }
@@ -101,8 +79,7 @@ async function main() {
   }
 
   const header = ["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+  console.log(table(header, rows));
   if (failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
     process.exit(1);

@@ -1,0 +1,72 @@
+// What the page benchmarks share (`npm run bench:pages`, `npm run perf`): the budgets of DESIGN.md §6, building the
+// site and serving it with the project's own server on a free port, the list of pages, first-load JavaScript measured
+// from the build, and printing a table.
+
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { pagePaths } from "../../app/route-paths";
+import { projects } from "../../content/box";
+import { createApp } from "../../server/app";
+
+export const BUDGET = {
+  /** gzip bytes of the scripts a page's HTML loads (decimal kB). */
+  firstLoadJs: 115_000,
+  domNodes: 1500,
+  /** Bytes before the first scroll on a page with galleries. */
+  galleryBytes: 350_000,
+  /** Lighthouse, mobile. */
+  performance: 0.98,
+  lcpMs: 1800,
+  tbtMs: 100,
+  /** Our LCP over the floor's (the page's HTML and LCP image alone): a goal, printed. */
+  floorRatio: 1.5,
+} as const;
+
+export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+export const clientRoot = join(projectRoot, "build", "client");
+
+/** The site's routes; with `notFound`, also the 404 page (served as /404.html: Lighthouse refuses a 404 status). */
+export function sitePages({ notFound = false } = {}): string[] {
+  const routes = pagePaths(projects.map((p) => p.slug));
+  return notFound ? [...routes, "/404.html"] : routes;
+}
+
+/** `npm run build` (assets included), its output shown only when it fails. */
+export function buildSite(): void {
+  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+/**
+ * Serves the build with the site's own app on a free loopback port. `extend` may add routes: they answer what the
+ * site has no file for.
+ */
+export async function serveBuild(extend?: (app: Hono) => void): Promise<{ base: string; close: () => void }> {
+  const app = createApp({ root: clientRoot });
+  extend?.(app);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** The gzip size of every script a page's HTML loads or preloads: what a first visit runs before it can respond. */
+export function firstLoadJs(path: string): number {
+  const file = path.endsWith(".html") ? path : join(path, "index.html");
+  const html = readFileSync(join(clientRoot, file), "utf8");
+  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  return [...scripts].reduce((sum, src) => sum + gzipSync(readFileSync(join(clientRoot, src)), { level: 9 }).length, 0);
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Rows of cells as aligned columns. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ")).join("\n");
+}

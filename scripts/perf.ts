@@ -1,0 +1,198 @@
+// `npm run perf`: the performance gate. Builds the site, serves it with the project's own server, and runs Lighthouse
+// (mobile, its default, and desktop) over every page — the 12 routes and the 404 page — PERF_RUNS times each
+// (default 3), then prints one table per page with the medians and exits 1 when a budget of DESIGN.md §6 fails
+// (mobile performance ≥ 0.98; accessibility, best practices and SEO 1.00; CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms;
+// first-load JS ≤ 115 kB gzip).
+//
+// In the same run it measures each page's floor: the page's own HTML with no CSS, no JS and no picture but its LCP
+// image, served by the same server. Our mobile LCP over the floor's says how much the rest costs (goal ≤ 1.5×).
+// The median runs' reports go to reports/perf/. PERF_PAGES=/,/about limits the pages, for a quick look.
+
+import { launch } from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config } from "lighthouse";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { floorHtml } from "./measure/floor";
+import {
+  BUDGET,
+  buildSite,
+  clientRoot,
+  firstLoadJs,
+  kB,
+  projectRoot,
+  serveBuild,
+  sitePages,
+  table,
+} from "./measure/site";
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const FORMS = [
+  { name: "mobile", config: undefined },
+  { name: "desktop", config: desktopConfig },
+] as const satisfies readonly { name: string; config: Config | undefined }[];
+const FLOOR_PREFIX = "/__floor";
+const reports = join(projectRoot, "reports", "perf");
+
+type Metrics = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+};
+type Run = { metrics: Metrics; report: string };
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number, config: Config | undefined): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" }, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return {
+    metrics: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      bytes: value("total-byte-weight"),
+      jsBytes: summary?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    },
+    report: result.report as string,
+  };
+}
+
+/** Medians of each metric over the runs, and the report of the run whose LCP is the median. */
+function summarise(runs: Run[]): Run {
+  const metrics = Object.fromEntries(
+    (Object.keys(runs[0]!.metrics) as (keyof Metrics)[]).map((key) => [key, median(runs.map((r) => r.metrics[key]))]),
+  ) as Metrics;
+  const report = runs.find((r) => r.metrics.lcp === metrics.lcp)!.report;
+  return { metrics, report };
+}
+
+function failures(page: string, form: string, m: Metrics, js: number): string[] {
+  const out: string[] = [];
+  const at = `${page} (${form})`;
+  if (form === "mobile" && m.performance < BUDGET.performance)
+    out.push(`${at}: performance ${m.performance} < ${BUDGET.performance}`);
+  for (const [name, score] of [
+    ["accessibility", m.accessibility],
+    ["best practices", m.bestPractices],
+    ["SEO", m.seo],
+  ] as const) {
+    if (score < 1) out.push(`${at}: ${name} ${score} < 1`);
+  }
+  if (m.cls >= 0.0005) out.push(`${at}: CLS ${m.cls.toFixed(3)} > 0`);
+  if (m.lcp > BUDGET.lcpMs) out.push(`${at}: LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`);
+  if (m.tbt > BUDGET.tbtMs) out.push(`${at}: TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`);
+  if (form === "mobile" && js > BUDGET.firstLoadJs)
+    out.push(`${page}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
+  return out;
+}
+
+const slugOf = (page: string) => (page === "/" ? "home" : page.slice(1).replace(/[/.]/g, "-"));
+
+async function main() {
+  const only = process.env.PERF_PAGES?.split(",").map((p) => p.trim());
+  const pages = sitePages({ notFound: true }).filter((page) => !only || only.includes(page));
+  if (pages.length === 0) throw new Error(`PERF_PAGES names no page of the site: ${process.env.PERF_PAGES}`);
+
+  buildSite();
+  const server = await serveBuild((app) =>
+    app.get(`${FLOOR_PREFIX}/*`, (c) => {
+      const page = c.req.path.slice(FLOOR_PREFIX.length) || "/";
+      const file = page.endsWith(".html") ? page : join(page, "index.html");
+      return c.html(floorHtml(readFileSync(join(clientRoot, file), "utf8")));
+    }),
+  );
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(reports, { recursive: true });
+
+  const failed: string[] = [];
+  const started = performance.now();
+  try {
+    for (const page of pages) {
+      const js = firstLoadJs(page);
+      const floorRuns: Run[] = [];
+      for (let i = 0; i < RUNS; i++)
+        floorRuns.push(await audit(server.base + FLOOR_PREFIX + page, chrome.port, undefined));
+      const floorLcp = summarise(floorRuns).metrics.lcp;
+
+      const rows: string[][] = [];
+      for (const form of FORMS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(server.base + page, chrome.port, form.config));
+        const { metrics: m, report } = summarise(runs);
+        writeFileSync(join(reports, `${slugOf(page)}-${form.name}.json`), report);
+        const ratio = form.name === "mobile" ? m.lcp / floorLcp : undefined;
+        rows.push([
+          form.name,
+          m.performance.toFixed(2),
+          m.accessibility.toFixed(2),
+          m.bestPractices.toFixed(2),
+          m.seo.toFixed(2),
+          `${Math.round(m.lcp)} ms`,
+          `${Math.round(m.tbt)} ms`,
+          m.cls.toFixed(3),
+          kB(m.bytes),
+          kB(m.jsBytes),
+          form.name === "mobile" ? kB(js) : "",
+          ratio === undefined
+            ? ""
+            : `${Math.round(floorLcp)} ms → ${ratio.toFixed(2)}×${ratio > BUDGET.floorRatio ? " (goal 1.5×)" : ""}`,
+        ]);
+        failed.push(...failures(page, form.name, m, js));
+      }
+      console.log(`\n${page}  (median of ${RUNS})`);
+      console.log(
+        table(
+          [
+            "",
+            "perf",
+            "a11y",
+            "best pr.",
+            "SEO",
+            "LCP",
+            "TBT",
+            "CLS",
+            "transferred",
+            "JS transferred",
+            "first-load JS gzip",
+            "floor LCP → ours ÷ floor",
+          ],
+          rows,
+        ),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  console.log(
+    `\n${pages.length} pages × ${FORMS.length} forms × ${RUNS} runs in ${((performance.now() - started) / 60000).toFixed(1)} min; reports in reports/perf/`,
+  );
+  if (failed.length > 0) {
+    console.error(`\nOver budget:\n  ${failed.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("Every page is within its budgets.");
+}
+
+await main();
