@@ -33,8 +33,10 @@ try {
     themeColour: colours.paper,
     background: colours.paper,
   });
-  await writeIfChanged(join(root, "public", WEB_MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`icons: ${icons} of ${1 + ICONS.manifest.length} drawn, ${WEB_MANIFEST_PATH} written`);
+  const wrote = await writeIfChanged(join(root, "public", WEB_MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(
+    `icons: ${icons} of ${1 + ICONS.manifest.length} drawn, ${WEB_MANIFEST_PATH} ${wrote ? "written" : "unchanged"}`,
+  );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(message.startsWith("Content error") || !(error instanceof Error) ? message : (error.stack ?? message));
