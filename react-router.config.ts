@@ -2,14 +2,18 @@ import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
+import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls";
 import { projects } from "./content/box";
+import { site } from "./content/site";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
+
+const pages = pagePaths(projects.map((p) => p.slug));
 
 export default {
   // Static site: every page is rendered to HTML at build time; loaders run then, never on a server.
   ssr: false,
-  prerender: [...pagePaths(projects.map((p) => p.slug)), NOT_FOUND_PRERENDER_PATH],
+  prerender: [...pages, NOT_FOUND_PRERENDER_PATH],
   // Static hosts cannot answer /__manifest, so ship the (small) route manifest with the first page.
   routeDiscovery: { mode: "initial" },
   // Static hosts serve `404.html` for unknown paths; our own server does too.
@@ -19,7 +23,11 @@ export default {
     await rename(join(dir, "index.html"), join(client, "404.html"));
     await rm(dir, { recursive: true, force: true });
     await inlineStylesheets(client);
-    // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, ...) needs a new build.
+    // For crawlers: every canonical page at the public address (SITE_URL), and where that list is.
+    const sitemap = absoluteUrl(site.url, "/sitemap.xml");
+    await writeFile(join(client, "sitemap.xml"), sitemapXml(pages.map((path) => absoluteUrl(site.url, path))));
+    await writeFile(join(client, "robots.txt"), robotsTxt(sitemap));
+    // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },
   future: {

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { projects } from "../content/box";
+import { shareId } from "../content/share";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
 import { RouteAnnouncer } from "./components/route-announcer";
 import { ScrollProgress } from "./components/scroll-progress";
+import { pageTags } from "./lib/seo.server";
 import { THEME_SCRIPT } from "./lib/theme";
 import { BOX_PATH, projectPath } from "./route-paths";
+import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from "../scripts/share/web-manifest";
 import "./styles/app.css";
 import displayFont from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 
@@ -17,6 +20,13 @@ export function loader() {
     siteName: site.name,
     logo: site.logo,
     boxMenu: [{ to: BOX_PATH, ...site.overview }, ...projects.map((p) => ({ to: projectPath(p.slug), ...p.menu }))],
+    // The 404 page has no loader (it renders for any unknown path, also in the browser), so its tags come with the
+    // shell: no canonical URL, kept out of search results, and the home page's share picture.
+    notFoundMeta: pageTags({
+      title: `Page not found · ${site.name}`,
+      description: "This page is not in the box.",
+      shareId: shareId.home,
+    }),
   };
 }
 
@@ -25,6 +35,9 @@ export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Drawn from the favicon by `npm run assets` (scripts/share.ts).
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON },
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
   // Headings use it on every page: fetch it with the CSS, not after it.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

@@ -9,6 +9,13 @@ export type ImageUse = "gallery" | "card" | "banner" | "illustration" | "frame";
 /** One picture the site shows, with where it is named (file and field), for error messages. */
 export type ImageRef = { image: Image; use: ImageUse; file: string; field: string };
 
+/** The hero animation's first frame, shown alone (the home page's still, the share pictures): unnumbered words. */
+export function heroStill(): Image {
+  const [first] = site.home.frames;
+  if (!first) throw new Error("Content error in content/site.ts:\n  home.frames: the box animation has no frames");
+  return { src: first.src, alt: first.alt.replace(/\s+—\s+frame \d+ of \d+$/, "") };
+}
+
 /** Every picture the content names, in a stable order. */
 export function listImages(): ImageRef[] {
   const refs: ImageRef[] = [];

@@ -60,6 +60,27 @@ export const contactEndpointSchema = z.string().refine(
   },
 );
 
+/**
+ * The site's public address, for canonical links, share tags and the sitemap: an absolute http(s) origin such as
+ * https://example.com. A trailing slash is dropped; a path, query or fragment is refused (the site lives at the root).
+ */
+export const siteUrlSchema = z
+  .string()
+  .refine(
+    (value) => {
+      if (!URL.canParse(value) || /\s/.test(value)) return false;
+      const url = new URL(value);
+      return (
+        ["http:", "https:"].includes(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username
+      );
+    },
+    {
+      error: (issue) =>
+        `SITE_URL must be an absolute http(s) URL without a path, like https://example.com, got "${String(issue.input)}"`,
+    },
+  )
+  .transform((value) => new URL(value).origin);
+
 export const menuEntrySchema = z.strictObject({
   name: text,
   description: text,
@@ -99,6 +120,8 @@ export const projectSchema = z.strictObject({
 
 export const siteSchema = z.strictObject({
   name: text,
+  /** The public origin, from SITE_URL at build time (see content/site.ts). */
+  url: siteUrlSchema,
   tagline: text,
   description: text,
   logo: z.strictObject({ light: publicPath, dark: publicPath }),

@@ -5,12 +5,18 @@ import { siteSchema } from "./schema";
 /** The bundled inbox of `npm start` (server/), so the form works out of the box. */
 export const DEFAULT_CONTACT_ENDPOINT = "/f/contact";
 
+/** Where `npm start` serves the site, so a local build links to itself. */
+export const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
+
 // Who the site belongs to and the words of its shared pages. The artist edits these; the default identity is the
 // studio brand, never an invented person.
 export const site = parseContent(
   siteSchema,
   {
     name: "Mischief Box",
+    // Read at build time: `SITE_URL=https://example.com npm run build` writes canonical links, share tags and the
+    // sitemap for that address.
+    url: process.env.SITE_URL?.trim() || DEFAULT_SITE_URL,
     tagline: "Illustration & graphic design",
     description:
       "The portfolio of an illustrator and graphic designer: collectible characters, brand identities, comic-style series and daily sketches, kept in a box of mischief.",

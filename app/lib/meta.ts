@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 
-export type PageMeta = { title: string; description: string };
-
-/** The `<title>` and description of a page, from what its loader read at build time. */
-export function pageMeta(page: PageMeta | undefined): MetaDescriptor[] {
-  if (!page) return [];
-  return [{ title: page.title }, { name: "description", content: page.description }];
+/**
+ * A route's `meta`: the tags its loader built at build time (app/lib/seo.server.ts), so the browser only copies them.
+ * Loader data passes through serialisation, which widens the descriptors' type; their shape is unchanged.
+ */
+export function pageMeta(data: { meta: unknown } | undefined): MetaDescriptor[] {
+  return (data?.meta as MetaDescriptor[] | undefined) ?? [];
 }

@@ -1,23 +1,27 @@
 import { Link } from "react-router";
+import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { Picture } from "~/components/picture";
 import { pageMeta } from "~/lib/meta";
+import { pageTags } from "~/lib/seo.server";
 import { picture } from "~/lib/pictures.server";
 import type { Route } from "./+types/about";
 
 export function loader() {
   return {
-    page: {
+    meta: pageTags({
+      path: "/about",
       title: `About · ${site.name}`,
       description: `About the illustrator and graphic designer behind ${site.name}.`,
-    },
+      shareId: shareId.about,
+    }),
     title: site.about.title,
     bio: site.about.bio,
     image: picture(site.about.image),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,19 +1,26 @@
+import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { ContactForm } from "~/components/contact-form";
 import { MESSAGES } from "~/lib/contact-messages";
 import { pageMeta } from "~/lib/meta";
+import { pageTags } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
 
 // Runs at build time (ssr: false): the endpoint, chosen by CONTACT_ENDPOINT then, is written into the page's data.
 export function loader() {
   return {
-    page: { title: `Contact · ${site.name}`, description: `Send ${site.name} a message.` },
+    meta: pageTags({
+      path: "/contact",
+      title: `Contact · ${site.name}`,
+      description: `Send ${site.name} a message.`,
+      shareId: shareId.contact,
+    }),
     intro: site.contact.intro,
     endpoint: site.contact.endpoint,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (

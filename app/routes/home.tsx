@@ -1,24 +1,30 @@
 import { Link } from "react-router";
+import { heroStill } from "../../content/images";
+import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { HeroBox } from "~/components/hero-box";
 import { pageMeta } from "~/lib/meta";
+import { pageTags } from "~/lib/seo.server";
 import { heroSprite, picture } from "~/lib/pictures.server";
 import { BOX_PATH } from "~/route-paths";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const [first] = site.home.frames;
   return {
-    page: { title: `${site.name} · ${site.tagline}`, description: site.description },
+    meta: pageTags({
+      path: "/",
+      title: `${site.name} · ${site.tagline}`,
+      description: site.description,
+      shareId: shareId.home,
+    }),
     title: site.home.title,
     hint: site.home.hint,
-    // The frames' alt texts number them; the animation as a whole is described by the first one's words.
-    still: picture({ src: first!.src, alt: first!.alt.replace(/\s+—\s+frame \d+ of \d+$/, "") }),
+    still: picture(heroStill()),
     sprite: heroSprite(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

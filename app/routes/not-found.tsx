@@ -1,13 +1,12 @@
 import { Link } from "react-router";
+import { pageMeta } from "~/lib/meta";
 import { BOX_PATH } from "~/route-paths";
 import type { Route } from "./+types/not-found";
 
 // No loader: this page is prerendered once (as 404.html) and must render for any unknown path in the browser too.
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found · Mischief Box" },
-  { name: "description", content: "This page is not in the box." },
-  { name: "robots", content: "noindex" },
-];
+// Its tags (noindex, no canonical) come with the root's data.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.id === "root" ? { meta: matches[0].loaderData?.notFoundMeta } : undefined);
 
 export default function NotFound() {
   return (

@@ -1,18 +1,25 @@
 import { Link } from "react-router";
 import { badgeColours } from "../../content/badges";
 import { projects } from "../../content/box";
+import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { Badge } from "~/components/badge";
 import { Picture } from "~/components/picture";
 import { ReturnToTop } from "~/components/return-to-top";
 import { pageMeta } from "~/lib/meta";
+import { pageTags } from "~/lib/seo.server";
 import { picture } from "~/lib/pictures.server";
-import { projectPath } from "~/route-paths";
+import { BOX_PATH, projectPath } from "~/route-paths";
 import type { Route } from "./+types/overview";
 
 export function loader() {
   return {
-    page: { title: `theBox · ${site.name}`, description: "Eight projects from the box of mischief." },
+    meta: pageTags({
+      path: BOX_PATH,
+      title: `theBox · ${site.name}`,
+      description: "Eight projects from the box of mischief.",
+      shareId: shareId.overview,
+    }),
     intro: site.overview.intro,
     cards: projects.map(({ slug, card }) => ({
       to: projectPath(slug),
@@ -24,7 +31,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "../../content/box";
+import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { DocumentViewer } from "~/components/document-viewer";
 import { gallery } from "~/components/gallery-layout";
@@ -8,6 +9,7 @@ import { Picture } from "~/components/picture";
 import { ReturnToTop } from "~/components/return-to-top";
 import { Showcase } from "~/components/showcase";
 import { pageMeta } from "~/lib/meta";
+import { pageTags } from "~/lib/seo.server";
 import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
@@ -21,7 +23,12 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!project) throw new Error(`No project in content/ for ${path}`);
   const { page } = project;
   return {
-    page: { title: `${page.title} · ${site.name}`, description: project.card.description },
+    meta: pageTags({
+      path,
+      title: `${page.title} · ${site.name}`,
+      description: project.card.description,
+      shareId: shareId.project(project.slug),
+    }),
     title: page.title,
     description: page.description,
     website: page.website,
@@ -41,7 +48,7 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 // Opening, stepping through and closing the lightbox only change the search params (?image=): the page's data stays,
 // so no .data file is fetched for them.

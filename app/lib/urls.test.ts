@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, robotsTxt, sitemapXml } from "./urls";
+
+describe("absoluteUrl", () => {
+  it.each([
+    ["/", "https://mischief.example/"],
+    ["/thebox", "https://mischief.example/thebox"],
+    ["/theBox", "https://mischief.example/thebox"],
+    ["/thebox/mb/", "https://mischief.example/thebox/mb"],
+    ["about", "https://mischief.example/about"],
+    ["/share/home-1234abcd.png", "https://mischief.example/share/home-1234abcd.png"],
+  ])("%s → %s", (path, url) => {
+    expect(absoluteUrl("https://mischief.example", path)).toBe(url);
+  });
+});
+
+describe("the crawler files", () => {
+  it("lists each URL once, in order, escaped", () => {
+    expect(sitemapXml(["https://m.example/", "https://m.example/a?b=1&c=2"])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://m.example/</loc></url>",
+        "  <url><loc>https://m.example/a?b=1&amp;c=2</loc></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("points robots at the sitemap", () => {
+    expect(robotsTxt("https://m.example/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://m.example/sitemap.xml\n",
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Draws each page's share picture (content/share.ts) into public/share/<id>-<hash8>.png and writes the manifest the
+// route loaders read. The name's hash covers the card's SVG, the picture's original bytes and the encoder settings,
+// so a rebuild without changes finds every file in place and draws nothing; files no card names any more are deleted.
+
+import { availableParallelism } from "node:os";
+import { readdir, readFile, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ShareCard } from "../../content/share";
+import { exists, sizeOf, writeAtomic } from "../images/files";
+import { contentHash } from "../images/naming";
+import { runPool } from "../images/pool";
+import { PATHS } from "../images/settings";
+import { cardSvg, type CardColours, PICTURE_BOX, SHARE_SIZE } from "./card";
+import { SHARE_PATHS, type ShareManifest, type SharePicture } from "./manifest";
+
+/**
+ * PNG for every network's previewer, quantised to a palette: a full-colour PNG of a painted picture weighs 400–700 KB,
+ * the palette one about a fifth of that. Bump `version` when the drawing code changes the output.
+ */
+const PNG = { palette: true, quality: 90, effort: 7, compressionLevel: 9 } as const;
+const SETTINGS_KEY = JSON.stringify({ version: 1, PNG, SHARE_SIZE, PICTURE_BOX });
+
+export type BuildShareOptions = {
+  root: string;
+  cards: readonly ShareCard[];
+  siteName: string;
+  tagline: string;
+  colours: CardColours;
+};
+
+export type BuildShareStats = { pictures: number; drawn: number; bytes: number; largest: number; seconds: number };
+
+export async function buildShare(
+  options: BuildShareOptions,
+): Promise<{ manifest: ShareManifest; stats: BuildShareStats }> {
+  const { root, cards, siteName } = options;
+  const start = performance.now();
+  sharp.concurrency(availableParallelism());
+  const outDir = join(root, SHARE_PATHS.output);
+
+  const results = await runPool(
+    cards.map((card) => async () => {
+      const svg = cardSvg({ title: card.title, siteName, tagline: options.tagline, colours: options.colours });
+      const source = await originalOf(root, card);
+      const name = `${card.id}-${contentHash(Buffer.concat([Buffer.from(svg), source]), SETTINGS_KEY).slice(0, 8)}.png`;
+      const file = join(outDir, name);
+      const drawn = !(await exists(file));
+      if (drawn) await writeAtomic(file, await draw(svg, source));
+      const picture: SharePicture = {
+        url: `${SHARE_PATHS.url}/${name}`,
+        ...SHARE_SIZE,
+        alt: `${card.title} · ${siteName}. ${card.image.alt}`,
+      };
+      return { id: card.id, name, picture, drawn, bytes: (await sizeOf(file)) ?? 0 };
+    }),
+    2,
+  );
+
+  const manifest: ShareManifest = {
+    version: 1,
+    pictures: Object.fromEntries(results.map((r) => [r.id, r.picture])),
+  };
+  await writeAtomic(join(root, SHARE_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  const keep = new Set(results.map((r) => r.name));
+  for (const name of await readdir(outDir)) if (!keep.has(name)) await unlink(join(outDir, name));
+
+  const sizes = results.map((r) => r.bytes);
+  return {
+    manifest,
+    stats: {
+      pictures: results.length,
+      drawn: results.filter((r) => r.drawn).length,
+      bytes: sizes.reduce((a, b) => a + b, 0),
+      largest: Math.max(...sizes),
+      seconds: (performance.now() - start) / 1000,
+    },
+  };
+}
+
+/** The picture's original, as the image pipeline found it: the artist's file, else the rasterised placeholder. */
+async function originalOf(root: string, card: ShareCard): Promise<Buffer> {
+  for (const dir of [PATHS.originals, PATHS.art]) {
+    const file = join(root, dir, card.image.src);
+    if (await exists(file)) return readFile(file);
+  }
+  throw new Error(`No original for the share picture "${card.id}" (${card.image.src}): run npm run images first`);
+}
+
+async function draw(svg: string, source: Buffer): Promise<Buffer> {
+  const { width, height, left, top } = PICTURE_BOX;
+  const picture = await sharp(source).rotate().resize(width, height, { fit: "cover" }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: picture, left, top }])
+    .png(PNG)
+    .toBuffer();
+}
+
+export const summary = (s: BuildShareStats) =>
+  `share: ${s.pictures} pictures (${s.drawn} drawn, ${s.pictures - s.drawn} cached), ${Math.round(s.bytes / 1024)} KB, largest ${Math.round(s.largest / 1024)} KB, in ${s.seconds.toFixed(1)} s`;

@@ -1,0 +1,131 @@
+import type { APIRequestContext } from "@playwright/test";
+import { absoluteUrl } from "../../app/lib/urls";
+import { site } from "../../content/site";
+import { expect, pages, test } from "./fixtures";
+
+// What search engines and link previews read, from the served HTML (no JavaScript runs for them). The expected
+// addresses use SITE_URL as the build read it (content/site.ts), whatever port this server listens on; the files
+// those addresses name are fetched from this server by their path.
+
+const NOT_FOUND = "/no-such-page";
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The content of every `<meta name|property="key">` in the HTML. */
+const metas = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"))].map((m) => decode(m[1]!));
+const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+async function pngSize(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
+}
+
+const everyPage = [...pages.map((p) => p.path), NOT_FOUND];
+
+test("every page has its own title and description", async ({ request }) => {
+  const heads = await Promise.all(everyPage.map(async (path) => (await request.get(path)).text()));
+  const titles = heads.map(title);
+  const descriptions = heads.map((html) => metas(html, "description")[0] ?? "");
+  for (const [i, path] of everyPage.entries()) {
+    expect(titles[i], path).not.toBe("");
+    expect(descriptions[i], path).not.toBe("");
+  }
+  expect(new Set(titles).size).toBe(everyPage.length);
+  expect(new Set(descriptions).size).toBe(everyPage.length);
+});
+
+for (const path of everyPage) {
+  test(`${path} has its canonical URL and share tags`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const expected = path === NOT_FOUND ? undefined : absoluteUrl(site.url, path);
+
+    if (expected) {
+      expect(canonicals(html)).toEqual([expected]);
+      expect(metas(html, "og:url")).toEqual([expected]);
+      expect(metas(html, "robots")).toEqual([]);
+    } else {
+      expect(canonicals(html)).toEqual([]);
+      expect(metas(html, "og:url")).toEqual([]);
+      expect(metas(html, "robots")).toEqual(["noindex"]);
+    }
+    expect(metas(html, "og:type")).toEqual(["website"]);
+    expect(metas(html, "og:site_name")).toEqual([site.name]);
+    expect(metas(html, "og:title")).toEqual([title(html)]);
+    expect(metas(html, "twitter:title")).toEqual([title(html)]);
+    const description = metas(html, "description");
+    expect(metas(html, "og:description")).toEqual(description);
+    expect(metas(html, "twitter:description")).toEqual(description);
+    expect(metas(html, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(metas(html, "og:image:width")).toEqual(["1200"]);
+    expect(metas(html, "og:image:height")).toEqual(["630"]);
+    expect(metas(html, "og:image:alt")[0]).toBeTruthy();
+    expect(metas(html, "twitter:image:alt")).toEqual(metas(html, "og:image:alt"));
+
+    const [image] = metas(html, "og:image");
+    expect(image).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
+    expect(metas(html, "twitter:image")).toEqual([image]);
+    const size = await pngSize(request, image!);
+    expect(size).toMatchObject({ width: 1200, height: 630 });
+    expect(size.bytes).toBeLessThanOrEqual(150 * 1024);
+  });
+}
+
+test("/theBox names /thebox as its canonical URL", async ({ request }) => {
+  const response = await request.get("/theBox");
+  expect(response.url()).toMatch(/\/thebox$/);
+  expect(canonicals(await response.text())).toEqual([`${site.url}/thebox`]);
+});
+
+test("the sitemap lists exactly the canonical pages, and robots.txt points at it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(pages.map((p) => absoluteUrl(site.url, p.path)));
+  expect(locs).toHaveLength(12);
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test("the web app manifest and the icons it and the pages name are served", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const href = (rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+  expect(href("apple-touch-icon")).toBe("/apple-touch-icon.png");
+  expect(await pngSize(request, `${site.url}/apple-touch-icon.png`)).toMatchObject({ width: 180, height: 180 });
+
+  const response = await request.get(href("manifest")!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/manifest+json");
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({ name: site.name, start_url: "/", display: "standalone" });
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()["content-type"]).toBe(icon.type);
+    if (icon.type === "image/png") {
+      const side = Number(icon.sizes.split("x")[0]);
+      expect(await pngSize(request, `${site.url}${icon.src}`)).toMatchObject({ width: side, height: side });
+    }
+  }
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+});
