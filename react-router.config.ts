@@ -1,9 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
+import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths";
 import { projects } from "./content/box";
+import { site } from "./content/site";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
+import { writeSecurityHeaders } from "./scripts/html/security-headers";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
 
 export default {
@@ -19,6 +21,13 @@ export default {
     await rename(join(dir, "index.html"), join(client, "404.html"));
     await rm(dir, { recursive: true, force: true });
     await inlineStylesheets(client);
+    // Hashes the finished pages' inline code, so it runs last of the changes to them.
+    await writeSecurityHeaders(client, {
+      contactEndpoint: site.contact.endpoint,
+      embeds: projects.flatMap((p) =>
+        p.page.document ? [{ page: projectPath(p.slug), file: p.page.document.file }] : [],
+      ),
+    });
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, ...) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },
