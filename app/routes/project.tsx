@@ -10,7 +10,8 @@ import { Showcase } from "~/components/showcase";
 import { pageMeta } from "~/lib/meta";
 import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { isLoadedAt } from "~/lib/document-policy";
+import { redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/project";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
@@ -37,6 +38,15 @@ export function loader({ url }: Route.LoaderArgs) {
     },
     showcase: page.showcase.map(({ images, ...section }) => gallery({ ...section, pictures: images.map(picture) })),
   };
+}
+
+// Only the page itself may frame its document (app/lib/document-policy.ts): arriving from another page, which forbids
+// frames, it is loaded anew. The prerendered data is used on hydration, so this runs on client-side navigation only.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const url = new URL(request.url);
+  if (data.document && !isLoadedAt(url)) throw redirectDocument(url.pathname + url.search);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
