@@ -58,9 +58,10 @@ export function pageCsp({ scripts, styles, contactEndpoint, frames }: PagePolicy
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...hashSources(scripts)],
-    // Elements: our stylesheet and the inlined copy of it. Attributes (`style="…"`: image placeholders, aspect
-    // ratios, animation variables written by React) are allowed on their own: a hash in style-src would make
-    // browsers ignore 'unsafe-inline' there, and attributes cannot load or run anything.
+    // Elements: our stylesheet and the inlined copy of it, by hash. Attributes (`style="…"`: image placeholders,
+    // aspect ratios, animation variables in the prerendered HTML) need their own directive: without it they fall
+    // back to style-src, where a hash makes browsers ignore 'unsafe-inline' and hashes never cover attributes.
+    // Attributes cannot run code, and what they load (url()) is still bound by img-src.
     ["style-src", "'self'", ...hashSources(styles)],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
