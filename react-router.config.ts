@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOT_FOUND_PRERENDER_PATH, pagePaths } from "./app/route-paths";
+import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls";
 import { projects } from "./content/box";
 import { site } from "./content/site";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
+import { writeSecurityHeaders } from "./scripts/html/security-headers";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
 
 const pages = pagePaths(projects.map((p) => p.slug));
@@ -27,6 +28,13 @@ export default {
     const sitemap = absoluteUrl(site.url, "/sitemap.xml");
     await writeFile(join(client, "sitemap.xml"), sitemapXml(pages.map((path) => absoluteUrl(site.url, path))));
     await writeFile(join(client, "robots.txt"), robotsTxt(sitemap));
+    // Hashes the finished pages' inline code, so it runs last of the changes to them.
+    await writeSecurityHeaders(client, {
+      contactEndpoint: site.contact.endpoint,
+      embeds: projects.flatMap((p) =>
+        p.page.document ? [{ page: projectPath(p.slug), file: p.page.document.file }] : [],
+      ),
+    });
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },

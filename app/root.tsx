@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { projects } from "../content/box";
+import { embedsDocument, projects } from "../content/box";
 import { shareId } from "../content/share";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
@@ -19,7 +19,10 @@ export function loader() {
   return {
     siteName: site.name,
     logo: site.logo,
-    boxMenu: [{ to: BOX_PATH, ...site.overview }, ...projects.map((p) => ({ to: projectPath(p.slug), ...p.menu }))],
+    boxMenu: [
+      { to: BOX_PATH, ...site.overview },
+      ...projects.map((p) => ({ to: projectPath(p.slug), reloadDocument: embedsDocument(p), ...p.menu })),
+    ],
     // The 404 page has no loader (it renders for any unknown path, also in the browser), so its tags come with the
     // shell: no canonical URL, kept out of search results, and the home page's share picture.
     notFoundMeta: pageTags({

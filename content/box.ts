@@ -1,4 +1,5 @@
 import { assertUnique } from "./load";
+import type { Project } from "./schema";
 import { project as bb } from "./projects/bb";
 import { project as bcts } from "./projects/bcts";
 import { project as everydays } from "./projects/everydays";
@@ -12,3 +13,6 @@ import { project as xbl } from "./projects/xbl";
 export const projects = [mb, mbb, bb, wol, bcts, xb, xbl, everydays];
 
 assertUnique(projects, "slug", (p) => p.slug);
+
+/** Whether a project's page frames a document of ours (its PDF viewer): only that page's own policy allows frames. */
+export const embedsDocument = (project: Project): boolean => project.page.document !== undefined;

@@ -7,6 +7,8 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
+import { formatHeadersFile } from "./headers-file";
+import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, STRICT_CSP } from "./security-headers";
 
 // A miniature build/client, plus a secret next to it that no request may reach.
 const SECRET = "TOP-SECRET-OUTSIDE-THE-ROOT";
@@ -36,6 +38,14 @@ const FILES: Record<string, string | Buffer> = {
   "sitemap.xml": `<?xml version="1.0"?><urlset/>`,
   "robots.txt": "User-agent: *\n",
   "site.webmanifest": `{"name":"Mischief Box"}`,
+  // What the build writes: policies for some paths (here, made-up ones, to see which one is sent where).
+  _headers: formatHeadersFile([
+    { path: "/*", headers: BASELINE_HEADERS },
+    { path: "/about", headers: { [CSP]: "about-policy" } },
+    { path: "/about/", headers: { [CSP]: "about-policy" } },
+    { path: "/404.html", headers: { [CSP]: "not-found-policy" } },
+    { path: "/a.pdf", headers: { [CSP]: EMBEDDABLE_CSP } },
+  ]),
   ".env": `SECRET=${SECRET}`,
   ".git/config": `[core] ${SECRET}`,
 };
@@ -521,5 +531,110 @@ describe("hostile requests", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe("security headers", () => {
+  const expectBaseline = (res: Response) => {
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+  };
+
+  it.each([
+    ["a page", () => get("/about"), 200],
+    ["an asset", () => get("/assets/app-abc123.js"), 200],
+    ["a range", () => get("/a.pdf", { Range: "bytes=0-9" }), 206],
+    ["a redirect", () => get("/about/"), 301],
+    ["a 304", async () => get("/about", { "If-None-Match": (await get("/about")).headers.get("ETag") ?? "" }), 304],
+    ["the 404 page", () => get("/nope"), 404],
+    ["an unsatisfiable range", () => get("/a.pdf", { Range: "bytes=9999-" }), 416],
+    ["a bad request", () => get("/%00"), 400],
+    ["a wrong method", () => app.request("/", { method: "POST" }), 405],
+    ["a HEAD", () => app.request("/about", { method: "HEAD" }), 200],
+  ])("%s carries the baseline", async (_, answer, status) => {
+    const res = await answer();
+    expect(res.status).toBe(status);
+    expectBaseline(res);
+  });
+
+  it("gives a page the policy the build wrote for it, on its 200, its HEAD and its 304", async () => {
+    const res = await get("/about");
+    expect(res.headers.get(CSP)).toBe("about-policy");
+    expect((await app.request("/about", { method: "HEAD" })).headers.get(CSP)).toBe("about-policy");
+    const again = await get("/about", { "If-None-Match": res.headers.get("ETag") ?? "" });
+    expect(again.status).toBe(304);
+    expect(again.headers.get(CSP)).toBe("about-policy");
+  });
+
+  it("gives a not-found answer the 404 page's policy", async () => {
+    for (const path of ["/nope", "/_headers", "/__spa-fallback.html"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get(CSP), path).toBe("not-found-policy");
+    }
+  });
+
+  it("lets our own pages frame the PDF, and only them", async () => {
+    expect((await get("/a.pdf")).headers.get(CSP)).toBe(EMBEDDABLE_CSP);
+    expect((await get("/a.pdf", { Range: "bytes=0-9" })).headers.get(CSP)).toBe(EMBEDDABLE_CSP);
+  });
+
+  it.each([
+    ["an asset", () => get("/assets/app-abc123.js")],
+    ["an SVG opened directly", () => get("/brand/x.svg")],
+    ["route data", () => get("/thebox.data")],
+    ["a redirect", () => get("/about/")],
+    ["a wrong method", () => app.request("/", { method: "POST" })],
+    ["a bad request", () => get("/%00")],
+  ])("gives what is not a page (%s) a policy that lets nothing load, run or frame it", async (_, answer) => {
+    expect((await answer()).headers.get(CSP)).toBe(STRICT_CSP);
+  });
+
+  it("leaves the cached copy's policy alone in a 304 for a file without one of its own", async () => {
+    const etag = (await get("/brand/x.svg")).headers.get("ETag") ?? "";
+    const res = await get("/brand/x.svg", { "If-None-Match": etag });
+    expect(res.status).toBe(304);
+    expect(res.headers.get(CSP)).toBeNull();
+  });
+
+  it("never serves the headers file itself", async () => {
+    const res = await get("/_headers");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(text("404.html"));
+  });
+
+  it("picks up a rewritten headers file", async () => {
+    const file = join(root, "_headers");
+    try {
+      writeFileSync(file, "/about\n  Content-Security-Policy: rebuilt-policy\n");
+      expect((await get("/about")).headers.get(CSP)).toBe("rebuilt-policy");
+    } finally {
+      writeFileSync(file, text("_headers"));
+    }
+    expect((await get("/about")).headers.get(CSP)).toBe("about-policy");
+  });
+
+  it("without a headers file (a stand-in site), pages get the baseline and no policy", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "mischief-bare-"));
+    try {
+      writeFileSync(join(bare, "index.html"), page("Home"));
+      const res = await createApp({ root: bare }).request("/");
+      expect(res.status).toBe(200);
+      expectBaseline(res);
+      expect(res.headers.get(CSP)).toBeNull();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a genuine fault with the baseline and the strict policy", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = createApp({ root });
+    broken.get("/f/boom", () => {
+      throw new Error("bug");
+    });
+    const res = await broken.request("/f/boom");
+    expect(res.status).toBe(500);
+    expectBaseline(res);
+    expect(res.headers.get(CSP)).toBe(STRICT_CSP);
   });
 });

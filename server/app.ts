@@ -5,6 +5,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { MemoryLimits } from "./files";
 import { inboxRoutes, type InboxOptions } from "./inbox/routes";
+import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers";
 import { staticSite } from "./static";
 
 export interface AppOptions {
@@ -20,26 +21,35 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const site = staticSite({ root: options.root, memory: options.memory });
 
-  app.use(noSniff);
+  app.use(securityHeaders);
   app.use(site.serve);
   if (options.inbox) app.route("/f", inboxRoutes(options.inbox));
   app.notFound(site.notFound);
   app.onError((error, c) => {
     // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.
     console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.text("Internal Server Error", 500, { "X-Content-Type-Options": "nosniff" });
+    return c.text("Internal Server Error", 500);
   });
   return app;
 }
 
-/** Browsers must take our Content-Type at its word, on every response (a 404 page must not run as a script). */
-const noSniff: MiddlewareHandler = async (c, next) => {
+/**
+ * The baseline (server/security-headers.ts) on every response: a 404 page must not run as a script, nothing may frame
+ * us. Pages come with the policy the build computed for them (server/static.ts); every other answer that has none
+ * (JSON, text, redirects, errors) gets the strict one. A 304 is left as it is: its headers would replace those of the
+ * cached copy it stands for, which static.ts already repeats.
+ */
+const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  const strict = c.res.status !== 304 && !c.res.headers.has(CSP) && !isHtml(c.res.headers.get("Content-Type"));
+  const headers = { ...BASELINE_HEADERS, ...(strict ? { [CSP]: STRICT_CSP } : {}) };
   try {
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   } catch {
     // Responses with immutable headers (e.g. from fetch()) must be copied first.
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   }
 };
+
+const isHtml = (type: string | null) => type?.startsWith("text/html") ?? false;

@@ -9,6 +9,8 @@ import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files";
+import { headerRules } from "./header-rules";
+import { HEADERS_FILE } from "./headers-file";
 import { contentType, extensionOf, isCompressible } from "./mime";
 import { noneMatchHits, parseRange, pickEncoding } from "./negotiate";
 import { formatPath, parseRequestPath } from "./request-path";
@@ -22,8 +24,11 @@ export interface StaticSiteOptions {
 /** Non-GET requests under this prefix are left to the app's own routes (the contact inbox: POST /f/:formId). */
 export const APP_ROUTES_PREFIX = "/f/";
 
-// Build by-products that are not pages: React Router's SPA fallback would hydrate into the catch-all route.
-const HIDDEN = new Set(["__spa-fallback.html"]);
+// Build by-products that are not for visitors: React Router's SPA fallback would hydrate into the catch-all route, and
+// the headers file is read by the server (and static hosts), not served.
+export const HIDDEN_FILES: ReadonlySet<string> = new Set(["__spa-fallback.html", HEADERS_FILE]);
+
+const NOT_FOUND_PAGE = "404.html";
 
 // Below this, compression saves less than it costs (and fits in one packet anyway).
 const MIN_COMPRESS_BYTES = 1024;
@@ -36,6 +41,7 @@ const SHORT = "public, max-age=3600";
 
 export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandler; notFound: NotFoundHandler } {
   const store = new FileStore(options.root, options.memory);
+  const rules = headerRules(store);
 
   /** The file for a decoded path, and the canonical path to redirect to if the request did not use it. */
   async function locate(
@@ -43,7 +49,7 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
   ): Promise<{ file: StaticFile; page: boolean; canonical?: string[] } | undefined> {
     const rel = segments.join("/");
     const last = segments[segments.length - 1];
-    if (HIDDEN.has(rel)) return undefined;
+    if (HIDDEN_FILES.has(rel)) return undefined;
     if (last === "index.html") {
       const file = await store.file(rel);
       return file && { file, page: true, canonical: segments.slice(0, -1) };
@@ -75,7 +81,11 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
     if (found) {
       if (found.canonical) return redirect(c, found.canonical, url.search);
       if (trailingSlash) return redirect(c, segments, url.search);
-      return send(c, store, found.file, { status: 200, immutable: segments[0] === "assets" });
+      return send(c, store, found.file, {
+        status: 200,
+        immutable: segments[0] === "assets",
+        own: await rules(formatPath(segments)),
+      });
     }
 
     // Pages have lower-case paths; people type /theBox or /ABOUT. Assets stay case-sensitive, as on any host.
@@ -89,9 +99,9 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
   };
 
   const notFound: NotFoundHandler = async (c) => {
-    const page = await store.file("404.html");
+    const page = await store.file(NOT_FOUND_PAGE);
     if (!page) return c.text("Not Found", 404, { "Cache-Control": REVALIDATE });
-    return send(c, store, page, { status: 404, immutable: false });
+    return send(c, store, page, { status: 404, immutable: false, own: await rules(`/${NOT_FOUND_PAGE}`) });
   };
 
   return { serve, notFound };
@@ -101,14 +111,19 @@ function redirect(c: Context, segments: string[], search: string): Response {
   return c.redirect(formatPath(segments) + search, 301);
 }
 
+/**
+ * `own` are the headers the build gave the file's URL path (a page's Content-Security-Policy). They go with every
+ * answer for it, 304s too: a 304's headers replace those of the cached copy.
+ */
 async function send(
   c: Context,
   store: FileStore,
   file: StaticFile,
-  { status, immutable }: { status: 200 | 404; immutable: boolean },
+  { status, immutable, own }: { status: 200 | 404; immutable: boolean; own: Readonly<Record<string, string>> },
 ): Promise<Response> {
   const ext = extensionOf(file.path);
   const headers: Record<string, string> = {
+    ...own,
     "Content-Type": contentType(ext),
     "Cache-Control": immutable ? IMMUTABLE : ext === "html" || ext === "data" || status === 404 ? REVALIDATE : SHORT,
   };
@@ -132,6 +147,7 @@ async function send(
     if (noneMatchHits(c.req.header("If-None-Match"), etag)) {
       // A 304 carries the validators and caching headers of the 200 it stands for, but no body or body headers.
       const notModified: Record<string, string> = {
+        ...own,
         ETag: etag,
         "Cache-Control": headers["Cache-Control"] ?? REVALIDATE,
       };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { badgeColours } from "../../content/badges";
-import { projects } from "../../content/box";
+import { embedsDocument, projects } from "../../content/box";
 import { shareId } from "../../content/share";
 import { site } from "../../content/site";
 import { Badge } from "~/components/badge";
@@ -21,12 +21,14 @@ export function loader() {
       shareId: shareId.overview,
     }),
     intro: site.overview.intro,
-    cards: projects.map(({ slug, card }) => ({
-      to: projectPath(slug),
-      title: card.title,
-      description: card.description,
-      image: picture(card.image),
-      badges: card.badges.map((label) => ({ label, ...badgeColours(label) })),
+    cards: projects.map((project) => ({
+      to: projectPath(project.slug),
+      // See MenuEntryLink: a page that frames its own PDF is loaded as a new document.
+      reloadDocument: embedsDocument(project),
+      title: project.card.title,
+      description: project.card.description,
+      image: picture(project.card.image),
+      badges: project.card.badges.map((label) => ({ label, ...badgeColours(label) })),
     })),
   };
 }
@@ -49,7 +51,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             />
             <div className="p-6">
               <h2 className="font-display text-xl font-bold">
-                <Link to={card.to} className="hover:text-accent">
+                <Link to={card.to} reloadDocument={card.reloadDocument} className="hover:text-accent">
                   {card.title}
                 </Link>
               </h2>

@@ -29,7 +29,9 @@ describe("inlineStylesheets", () => {
         '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-AbC1.css" disabled=""/></head>',
       );
     }
-    expect(await readFile(join(client, "404.html"), "utf8")).toBe("<html><head></head><body>no stylesheet</body></html>");
+    expect(await readFile(join(client, "404.html"), "utf8")).toBe(
+      "<html><head></head><body>no stylesheet</body></html>",
+    );
   });
 
   it("refuses a stylesheet that would end the <style> element early", async () => {

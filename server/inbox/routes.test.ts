@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import { BASELINE_HEADERS, STRICT_CSP } from "../security-headers";
 import type { InboxOptions } from "./routes";
 import { openStore, type InboxStore } from "./store";
 
@@ -495,5 +496,23 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     const unsupported = await send(app, "<script>", { headers: { ...BROWSER, "Content-Type": "text/<b>" } });
     expect(unsupported.status).toBe(415);
     expect(await unsupported.text()).not.toContain("<b>");
+  });
+});
+
+describe("security headers", () => {
+  const BROWSER = { Accept: "text/html" };
+
+  it.each([
+    ["a JSON answer", () => postJson(VALID), 200],
+    ["a JSON refusal", () => postJson({ ...VALID, email: "x" }), 422],
+    ["a refusal page", () => send(app, form({ ...VALID, email: "x" }), { headers: BROWSER }), 422],
+    ["the redirect after a browser's own post", () => send(app, form(VALID), { headers: BROWSER }), 303],
+    ["a preflight", () => send(app, undefined, { method: "OPTIONS" }), 204],
+    ["an unknown form", () => send(app, form(VALID), { path: "/f/no%20such" }), 404],
+  ])("%s carries the baseline and a policy that lets nothing load or run", async (_, answer, status) => {
+    const res = await answer();
+    expect(res.status).toBe(status);
+    expect(res.headers.get("Content-Security-Policy")).toBe(STRICT_CSP);
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name)).toBe(value);
   });
 });

@@ -15,6 +15,7 @@ import { clientKey, createRateLimiter } from "./rate-limit";
 import type { InboxStore } from "./store";
 import { refusalPage, SENT_PAGE, wantsPage } from "./page-answer";
 import { validate } from "./validation";
+import { CSP, STRICT_CSP } from "../security-headers";
 
 export interface InboxOptions {
   store: InboxStore;
@@ -51,6 +52,8 @@ export function inboxRoutes(options: InboxOptions): Hono {
     await next();
     const headers = c.res.headers;
     headers.set("Cache-Control", "no-store");
+    // Its pages (page-answer.ts) are plain HTML without scripts or styles: nothing needs to load or run.
+    headers.set(CSP, STRICT_CSP);
     headers.append("Vary", "Origin");
     const origin = allowedOrigin(c.req.header("Origin"), new URL(c.req.url).origin, origins);
     if (!origin) return;

@@ -45,4 +45,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Removes the one console line a page served with status 404 causes (the browser logs the document's status). */
+export function forgiveDocument404(consoleErrors: string[]) {
+  const documentStatus = (line: string) => line.includes("status of 404");
+  expect(consoleErrors.filter(documentStatus).length).toBeLessThanOrEqual(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !documentStatus(line)));
+}
+
 export { expect };

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseHeadersFile } from "../../server/headers-file";
+import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers";
+import { inlineCode, urlPaths, writeSecurityHeaders } from "./security-headers";
+
+let client: string;
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><script>theme()</script><style>body{color:red}</style>` +
+  `<script type="module" src="/assets/x.js"></script></head><body><script>${script}</script></body></html>`;
+const FILES: Record<string, string> = {
+  "index.html": page("home()"),
+  "about/index.html": page("about()"),
+  "thebox/mbb/index.html": page("mbb()"),
+  "404.html": page("lost()"),
+  "__spa-fallback.html": page("fallback()"),
+  "downloads/guide.pdf": "%PDF-",
+};
+const site = {
+  contactEndpoint: "https://formspree.io/f/x",
+  embeds: [{ page: "/thebox/mbb", file: "/downloads/guide.pdf" }],
+};
+
+beforeEach(async () => {
+  client = await mkdtemp(join(tmpdir(), "security-headers-"));
+  for (const [name, content] of Object.entries(FILES)) {
+    await mkdir(dirname(join(client, name)), { recursive: true });
+    await writeFile(join(client, name), content);
+  }
+});
+
+afterEach(() => rm(client, { recursive: true, force: true }));
+
+describe("writeSecurityHeaders", () => {
+  it("writes the baseline for every path, then each page's own policy and the embeddable document's", async () => {
+    const rules = await writeSecurityHeaders(client, site);
+    expect(parseHeadersFile(await readFile(join(client, "_headers"), "utf8"))).toEqual(rules);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      "/*",
+      "/404.html",
+      "/about",
+      "/about/",
+      "/",
+      "/thebox/mbb",
+      "/thebox/mbb/",
+      "/downloads/guide.pdf",
+    ]);
+    const headers = new Map(rules.map((rule) => [rule.path, rule.headers]));
+    expect(headers.get("/*")).toEqual(BASELINE_HEADERS);
+    const policy = (script: string, frames = false) =>
+      pageCsp({
+        scripts: ["theme()", script],
+        styles: ["body{color:red}"],
+        contactEndpoint: site.contactEndpoint,
+        frames,
+      });
+    expect(headers.get("/")).toEqual({ "Content-Security-Policy": policy("home()") });
+    expect(headers.get("/about/")).toEqual({ "Content-Security-Policy": policy("about()") });
+    expect(headers.get("/404.html")).toEqual({ "Content-Security-Policy": policy("lost()") });
+    expect(headers.get("/thebox/mbb")).toEqual({ "Content-Security-Policy": policy("mbb()", true) });
+    expect(headers.get("/downloads/guide.pdf")).toEqual({ "Content-Security-Policy": EMBEDDABLE_CSP });
+  });
+
+  it("fails the build when a page said to embed a document was not prerendered", async () => {
+    await expect(
+      writeSecurityHeaders(client, { ...site, embeds: [{ page: "/thebox/nope", file: "/downloads/guide.pdf" }] }),
+    ).rejects.toThrow("No prerendered page for /thebox/nope");
+  });
+
+  it("fails the build when an embedded document is missing", async () => {
+    await expect(
+      writeSecurityHeaders(client, { ...site, embeds: [{ page: "/thebox/mbb", file: "/downloads/gone.pdf" }] }),
+    ).rejects.toThrow("gone.pdf");
+  });
+});
+
+describe("inlineCode", () => {
+  it("takes the text of inline scripts and styles exactly, and skips scripts loaded by src", () => {
+    const html = `<script>a()\n</script><SCRIPT type="module" async="">import "/x.js";</SCRIPT ><script src="/y.js"></script><script async src=/z.js></script><style media="all">p{}</style>`;
+    expect(inlineCode(html)).toEqual({ scripts: ["a()\n", 'import "/x.js";'], styles: ["p{}"] });
+  });
+});
+
+describe("urlPaths", () => {
+  it.each([
+    ["index.html", ["/"]],
+    ["about/index.html", ["/about", "/about/"]],
+    ["thebox/mbb/index.html", ["/thebox/mbb", "/thebox/mbb/"]],
+    ["404.html", ["/404.html"]],
+  ])("%s is served at %j", (file, paths) => expect(urlPaths(file)).toEqual(paths));
+});

@@ -1,0 +1,49 @@
+// The `_headers` file of static hosts (Netlify, Cloudflare Pages): a URL path on its own line, then the headers for it,
+// indented, as `Name: value`; `#` starts a comment. The build writes it (scripts/html/security-headers.ts) and our
+// server reads it back, so both serve the same headers from one source.
+//
+// Those hosts join the values of a header set by several matching rules with commas; for a Content-Security-Policy
+// that means every policy applies at once. So a path gets its policy from exactly one rule: the writer refuses a path
+// given twice, and the wildcard rule carries no policy.
+
+/** Its name, at the root of the static build. */
+export const HEADERS_FILE = "_headers";
+
+export interface HeaderRule {
+  /** A URL path, or a pattern ending in `*`. */
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
+  const seen = new Set<string>();
+  const blocks = rules.map(({ path, headers }) => {
+    if (!path.startsWith("/") || /\s/.test(path)) throw new Error(`_headers: not a URL path: ${JSON.stringify(path)}`);
+    if (seen.has(path)) throw new Error(`_headers: ${path} is given twice`);
+    seen.add(path);
+    const lines = Object.entries(headers).map(([name, value]) => {
+      if (/[\r\n]/.test(value)) throw new Error(`_headers: ${name} for ${path} spans lines`);
+      return `  ${name}: ${value}`;
+    });
+    return [path, ...lines].join("\n");
+  });
+  const head = comment ? `${comment.replace(/^/gm, "# ")}\n\n` : "";
+  return `${head}${blocks.join("\n\n")}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    const content = line.trim();
+    if (content === "" || content.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: content, headers: {} });
+      continue;
+    }
+    const colon = content.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || colon <= 0) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path`);
+    rule.headers[content.slice(0, colon).trim()] = content.slice(colon + 1).trim();
+  }
+  return rules;
+}
