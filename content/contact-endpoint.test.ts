@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteWithEnv } from "./site-with-env";
 import { contactEndpointSchema } from "./schema";
 
-// content/site.ts reads CONTACT_ENDPOINT when it is first imported, so each case imports a fresh copy.
-async function siteWith(endpoint: string | undefined) {
-  vi.stubEnv("CONTACT_ENDPOINT", endpoint);
-  vi.resetModules();
-  return (await import("./site")).site;
-}
+const siteWith = (endpoint: string | undefined) => siteWithEnv("CONTACT_ENDPOINT", endpoint);
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteWithEnv } from "./site-with-env";
 import { siteUrlSchema } from "./schema";
 
-// content/site.ts reads SITE_URL when it is first imported, so each case imports a fresh copy.
-async function siteWith(url: string | undefined) {
-  vi.stubEnv("SITE_URL", url);
-  vi.resetModules();
-  return (await import("./site")).site;
-}
+const siteWith = (url: string | undefined) => siteWithEnv("SITE_URL", url);
 
 afterEach(() => {
   vi.unstubAllEnvs();
