@@ -48,17 +48,13 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
         className="nav-link inline-flex items-center gap-1"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-current={isBoxPath(pathname) ? "page" : undefined}
+        aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         theBox
         <Chevron className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full mt-3 w-[22rem] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-2 shadow-xl max-h-[90vh]"
-      >
+      <div id={panelId} hidden={!open} className="box-panel">
         <MenuEntries entries={entries} onChoose={closeToButton} />
       </div>
     </div>

@@ -27,7 +27,7 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
         onClick={(event) => onOpen(index, i, event.currentTarget)}
         // The lead: centred, as wide as its height cap allows, never wider than the row.
         style={lead ? { width: `min(100%, ${lead.width}px)` } : undefined}
-        className={`gallery-thumb *:block ${lead ? "mx-auto" : ""}`}
+        className={`gallery-thumb ${lead ? "mx-auto" : ""}`}
       >
         <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} className="h-auto w-full" />
       </button>
@@ -41,11 +41,7 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
           .filter((_, i) => i % 2 === 0)
           .map((slug, p, all) => (
             <li key={slug}>
-              <div
-                role="group"
-                aria-label={`Pair ${p + 1} of ${all.length}`}
-                className="flex gap-2 rounded-2xl bg-surface p-2 ring-1 ring-line *:flex-1"
-              >
+              <div role="group" aria-label={`Pair ${p + 1} of ${all.length}`} className="thumb-pair">
                 {thumb(2 * p)}
                 {thumb(2 * p + 1)}
               </div>

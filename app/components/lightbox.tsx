@@ -28,7 +28,7 @@ const onContent = (target: EventTarget | null) => target instanceof Element && !
  * one section, wrapping around at the ends. Loaded on first open only (showcase.tsx). Which image is shown is the
  * URL's business (showcase.tsx): every move and close is a navigation, and a close unmounts this.
  */
-export function Lightbox({ name, pictures, slugs, index, onMove, onClose, openerRef }: Props) {
+export default function Lightbox({ name, pictures, slugs, index, onMove, onClose, openerRef }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
   const closing = useRef(false);

@@ -51,7 +51,7 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
                 className="nav-link flex w-full items-center justify-between px-3 py-2"
                 aria-expanded={boxOpen}
                 aria-controls={boxId}
-                aria-current={isBoxPath(pathname) ? "page" : undefined}
+                aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
                 onClick={() => setBoxOpen(!boxOpen)}
               >
                 theBox

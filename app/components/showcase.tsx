@@ -5,7 +5,7 @@ import type { Gallery } from "./gallery-layout";
 import { GallerySection, type OpenImage } from "./gallery-section";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
-const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
+const Lightbox = lazy(() => import("./lightbox"));
 
 // False while React hydrates the prerendered HTML (which never shows the lightbox), true from then on: a deep link's
 // `?image=` opens the lightbox right after hydration instead of breaking it.

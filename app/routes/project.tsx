@@ -12,7 +12,6 @@ import { pageMeta } from "~/lib/meta";
 import { pageTags } from "~/lib/seo.server";
 import { picture } from "~/lib/pictures.server";
 import { projectPath } from "~/route-paths";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/project";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
@@ -50,10 +49,9 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-// Opening, stepping through and closing the lightbox only change the search params (?image=): the page's data stays,
-// so no .data file is fetched for them.
-export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+// The page's data is fixed at build time: opening, stepping through and closing the lightbox (?image=) fetch nothing.
+// (Another project is another route, whose data loads as it mounts.)
+export const shouldRevalidate = () => false;
 
 export default function Project({ loaderData: data }: Route.ComponentProps) {
   return (
