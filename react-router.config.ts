@@ -5,7 +5,7 @@ import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-pa
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls";
 import { projects } from "./content/box";
 import { site } from "./content/site";
-import { dropModulePreloads } from "./scripts/html/drop-module-preloads";
+import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
 import { writeSecurityHeaders } from "./scripts/html/security-headers";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
@@ -25,7 +25,7 @@ export default {
     await rename(join(dir, "index.html"), join(client, "404.html"));
     await rm(dir, { recursive: true, force: true });
     await inlineStylesheets(client);
-    await dropModulePreloads(client);
+    await scriptsAfterPaint(client);
     // For crawlers: every canonical page at the public address (SITE_URL), and where that list is.
     const sitemap = absoluteUrl(site.url, "/sitemap.xml");
     await writeFile(join(client, "sitemap.xml"), sitemapXml(pages.map((path) => absoluteUrl(site.url, path))));

@@ -19,6 +19,6 @@ const plainDynamicImport: Plugin = {
 export default defineConfig({
   plugins: [plainDynamicImport, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // React Router's own head links are dropped at build time anyway (scripts/html/drop-module-preloads.ts).
+  // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   build: { modulePreload: false },
 });

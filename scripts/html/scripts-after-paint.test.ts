@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bootAfterPaint, scriptsAfterPaint } from "./scripts-after-paint";
+
+// React Router's boot module, as the build writes it.
+const BOOT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/about-1.js";
+
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-2.js");`;
+
+describe("bootAfterPaint", () => {
+  it("waits for the first frame, then imports the same files in parallel, binding the same names", () => {
+    const boot = bootAfterPaint(BOOT);
+    expect(boot).toMatch(/^await new Promise\(\(go\) => \{ requestAnimationFrame\(\(\) => setTimeout\(go\)\);/);
+    expect(boot).toContain(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/about-1.js")]);',
+    );
+    expect(boot).toMatch(
+      /window\.__reactRouterRouteModules = \{"root":route0,"routes\/about":route1\};\s+import\("\/assets\/entry\.client-2\.js"\);$/,
+    );
+    expect(boot).not.toMatch(/^import /m);
+  });
+
+  it("runs: the modules arrive after the wait, under their names", async () => {
+    const loaded: string[] = [];
+    const window = { __reactRouterRouteModules: undefined as unknown };
+    const run = new Function(
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "load",
+      `return (async () => { ${bootAfterPaint(BOOT).replace(/import\(/g, "load(")} })();`,
+    );
+    await run(
+      window,
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+      async (url: string) => (loaded.push(url), { url }),
+    );
+    expect(loaded).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/about-1.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-1.js" },
+      "routes/about": { url: "/assets/about-1.js" },
+    });
+  });
+
+  it("refuses a boot script of another shape instead of half-rewriting it", () => {
+    expect(() => bootAfterPaint('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected shape/);
+    expect(() => bootAfterPaint('window.go = 1; import("/assets/entry.js");')).toThrow(/unexpected shape/);
+  });
+});
+
+let client: string;
+const PAGE_BOOT = `<script type="module" async="">${BOOT}</script>`;
+
+beforeEach(async () => {
+  client = await mkdtemp(join(tmpdir(), "scripts-after-paint-"));
+  await mkdir(join(client, "about"));
+  await writeFile(
+    join(client, "about", "index.html"),
+    `<html><head><link rel="preload" href="/font.woff2" as="font"/><link rel="modulepreload" href="/assets/root-1.js"/>` +
+      `<link rel="modulepreload" href="/assets/about-1.js"/></head><body><h1>About</h1>${PAGE_BOOT}</body></html>`,
+  );
+  await writeFile(join(client, "404.html"), "<html><head></head><body>nothing to change</body></html>");
+});
+
+afterEach(() => rm(client, { recursive: true, force: true }));
+
+describe("scriptsAfterPaint", () => {
+  it("drops the module preloads and defers the boot module, keeping everything else", async () => {
+    expect(await scriptsAfterPaint(client)).toBe(1);
+    expect(await readFile(join(client, "about", "index.html"), "utf8")).toBe(
+      `<html><head><link rel="preload" href="/font.woff2" as="font"/></head><body><h1>About</h1>` +
+        `<script type="module" async="">${bootAfterPaint(BOOT)}</script></body></html>`,
+    );
+    expect(await readFile(join(client, "404.html"), "utf8")).toBe(
+      "<html><head></head><body>nothing to change</body></html>",
+    );
+  });
+});

@@ -1,0 +1,58 @@
+// Run at the end of `react-router build`: every prerendered page paints before its scripts are even requested.
+//
+// Lighthouse's simulated slow link charges every request that starts before the page's largest paint to that paint,
+// and in reality those requests share the link with the HTML, the font and the LCP image. React Router starts ~105 kB
+// of scripts early twice over:
+// - a `<link rel="modulepreload">` per script in the head: dropped (the scripts arrived so early that the browser ran
+//   them before its first paint; /contact mobile LCP 1.9 s -> 1.0 s). React treats them as resources it may add back
+//   after hydration, so nothing mismatches;
+// - the boot module at the end of the body, whose static `import`s are fetched as soon as it is parsed, which is still
+//   before the first paint: rewritten to wait for the first frame and then import the same files, in parallel.
+// Every page works without JavaScript (links, the contact form), so hydrating a frame later costs nothing but the
+// frame. See docs/decisions/0002-first-load-javascript.md.
+
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+const BOOT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+// `import "/assets/manifest-1.js";` and `import * as route0 from "/assets/root-1.js";`; not `import("…")`.
+const STATIC_IMPORT = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";?/g;
+// After the next frame has been painted (a task queued from requestAnimationFrame runs after that frame); a hidden tab
+// paints no frames, so it starts anyway after half a second.
+const AFTER_FIRST_PAINT =
+  "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500); });";
+
+/** The boot module's static imports made dynamic, after the first paint; throws on a boot script of another shape. */
+export function bootAfterPaint(boot: string): string {
+  const imports = [...boot.matchAll(STATIC_IMPORT)];
+  const rest = boot.replace(STATIC_IMPORT, "");
+  if (imports.length === 0 || /\bimport\s*["'*{\w]/.test(rest))
+    throw new Error(`React Router's boot script has an unexpected shape; cannot defer it:\n${boot}`);
+  const names = imports.map(([, name], i) => name ?? `_${i}`).join(", ");
+  const urls = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ");
+  return `${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${urls}]);\n${rest.trim()}`;
+}
+
+/** One page's HTML with its scripts starting after its first paint. */
+export function scriptsAfterPaintHtml(html: string): string {
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOT, (_, open: string, boot: string, close: string) => open + bootAfterPaint(boot) + close);
+}
+
+/** Rewrites every .html file under `client`; returns how many pages were changed. */
+export async function scriptsAfterPaint(client: string): Promise<number> {
+  const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+  let changed = 0;
+  for (const page of pages) {
+    const path = join(client, page);
+    const html = await readFile(path, "utf8");
+    const rewritten = scriptsAfterPaintHtml(html);
+    if (rewritten !== html) {
+      await writeFile(path, rewritten);
+      changed++;
+    }
+  }
+  return changed;
+}
