@@ -5,7 +5,7 @@ import { writeAtomic } from "./files";
 import { type Meta, type OutputFile, type PlannedFile, outputPath, plannedFiles, readCached, writeMeta } from "./cache";
 import { contentHash, type Format, slugify } from "./naming";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
-import { AVIF, WEBP } from "./settings";
+import { encoderOptions } from "./settings";
 
 /** `hash` names the meta file (.cache/images/meta/<hash>.json); `encoded` is false when it came from the cache. */
 export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
@@ -63,7 +63,8 @@ export async function writeVariants(
 
 export function encodeAs(pixels: Pixels, format: Format): Promise<Buffer> {
   const image = fromPixels(pixels);
-  return (format === "avif" ? image.avif(AVIF) : image.webp(WEBP)).toBuffer();
+  const options = encoderOptions(format, pixels.width);
+  return (format === "avif" ? image.avif(options) : image.webp(options)).toBuffer();
 }
 
 /** Downscales to `width` (height keeps the aspect ratio). */

@@ -3,6 +3,7 @@
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
 import type { ImageUse } from "../../content/images";
+import type { Format } from "./naming";
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
@@ -31,6 +32,20 @@ export const FRAME_WIDTHS: readonly number[] = [320, 640];
 export const AVIF = { effort: 1, quality: 55, tune: "ssim" } as const;
 export const WEBP = { quality: 78, effort: 2 } as const;
 
+/**
+ * Variants at most 600 px wide (gallery thumbnails, overview cards, illustrations on phones, the hero's still) are seen
+ * small, and a gallery's first screen is mostly them: they are encoded at a lower quality, ~30 % fewer bytes (a
+ * 600 px legend of /thebox/wol: AVIF 26.6 → 19.0 kB), while the lightbox's 1600 px keeps the quality above.
+ */
+export const SMALL = { maxWidth: 600, avifQuality: 45, webpQuality: 70 } as const;
+
+/** The encoder options for one variant. */
+export function encoderOptions(format: Format, width: number) {
+  const small = width <= SMALL.maxWidth;
+  if (format === "avif") return small ? { ...AVIF, quality: SMALL.avifQuality } : AVIF;
+  return small ? { ...WEBP, quality: SMALL.webpQuality } : WEBP;
+}
+
 /** PNG settings of rasterised placeholder drawings (a cache, read once by the encoder: speed over size). */
 export const PLACEHOLDER_PNG = { compressionLevel: 6 } as const;
 
@@ -41,7 +56,7 @@ export const PREVIEW = { width: 16, quality: 40, blur: 0.5, maxUriLength: 400 } 
  * Hashed together with each original's bytes: any change here gives new output names, so browsers and CDNs that
  * cache /assets/ forever never see stale bytes. Bump `pipeline` when the encoding code changes the output.
  */
-export const SETTINGS_KEY = JSON.stringify({ pipeline: 1, AVIF, WEBP, PREVIEW, orient: "exif", colour: "srgb" });
+export const SETTINGS_KEY = JSON.stringify({ pipeline: 1, AVIF, WEBP, SMALL, PREVIEW, orient: "exif", colour: "srgb" });
 
 /** Where things live, relative to the project root. */
 export const PATHS = {
