@@ -24,6 +24,10 @@ describe("bootAfterPaint", () => {
       /window\.__reactRouterRouteModules = \{"root":route0,"routes\/about":route1\};\s+import\("\/assets\/entry\.client-2\.js"\);$/,
     );
     expect(boot).not.toMatch(/^import /m);
+    // A task boundary between the route modules and React.
+    expect(boot).toMatch(
+      /Promise\.all\([^\n]*\);\nawait new Promise\(\(go\) => setTimeout\(go\)\);\nwindow\.__reactRouterRouteModules/,
+    );
   });
 
   it("runs: the modules arrive after the wait, under their names", async () => {
