@@ -14,9 +14,10 @@ import * as route1 from "/assets/about-1.js";
 import("/assets/entry.client-2.js");`;
 
 describe("bootAfterPaint", () => {
-  it("waits for the first frame, then imports the same files in parallel, binding the same names", () => {
+  it("waits for the first contentful paint, then imports the same files in parallel, binding the same names", () => {
     const boot = bootAfterPaint(BOOT);
-    expect(boot).toMatch(/^await new Promise\(\(go\) => \{ requestAnimationFrame\(\(\) => setTimeout\(go\)\);/);
+    expect(boot).toMatch(/^await new Promise\(\(go\) => \{ new PerformanceObserver\(/);
+    expect(boot.split("\n")[0]).toContain('getEntriesByName("first-contentful-paint")');
     expect(boot).toContain(
       'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/about-1.js")]);',
     );
@@ -35,15 +36,22 @@ describe("bootAfterPaint", () => {
     const window = { __reactRouterRouteModules: undefined as unknown };
     const run = new Function(
       "window",
-      "requestAnimationFrame",
+      "PerformanceObserver",
       "setTimeout",
       "load",
       `return (async () => { ${bootAfterPaint(BOOT).replace(/import\(/g, "load(")} })();`,
     );
+    // A browser whose first contentful paint is reported as the observer starts; the fallback timer never fires.
+    class PaintObserver {
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+      }
+    }
     await run(
       window,
-      (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+      PaintObserver,
+      (callback: () => void, delay?: number) => delay === undefined && callback(),
       async (url: string) => (loaded.push(url), { url }),
     );
     expect(loaded).toEqual([

@@ -7,7 +7,7 @@
 //   them before its first paint; /contact mobile LCP 1.9 s -> 1.0 s). React treats them as resources it may add back
 //   after hydration, so nothing mismatches;
 // - the boot module at the end of the body, whose static `import`s are fetched as soon as it is parsed, which is still
-//   before the first paint: rewritten to wait for the first frame and then import the same files, in parallel.
+//   before the first paint: rewritten to wait for the first contentful paint and then import the same files, in parallel.
 // Every page works without JavaScript (links, the contact form), so hydrating a frame later costs nothing but the
 // frame. See docs/decisions/0002-first-load-javascript.md.
 
@@ -21,10 +21,12 @@ const STATIC_IMPORT = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";?/g;
 // Between evaluating the route modules and starting React (react-dom, then hydration) the browser gets a task boundary
 // to handle input, so neither half is one long task (Lighthouse mobile TBT on /thebox/bb 120 -> 20 ms).
 const YIELD = "await new Promise((go) => setTimeout(go));";
-// After the next frame has been painted (a task queued from requestAnimationFrame runs after that frame); a hidden tab
-// paints no frames, so it starts anyway after half a second.
+// Once the browser reports its first contentful paint (a frame can pass before anything is painted, so a frame is not
+// enough); a hidden tab paints nothing, and a browser without paint timing reports nothing, so half a second at most.
 const AFTER_FIRST_PAINT =
-  "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500); });";
+  "await new Promise((go) => { " +
+  'new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true }); ' +
+  "setTimeout(go, 500); });";
 
 /** The boot module's static imports made dynamic, after the first paint; throws on a boot script of another shape. */
 export function bootAfterPaint(boot: string): string {
