@@ -6,19 +6,16 @@
 // The inline copy is placed right before it. Client-side navigation keeps that same link element, so the file is never
 // requested; `npm run dev` is untouched.
 
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { rewritePages } from "./pages";
 
 const LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 
 /** Rewrites every .html file under `client` (the build's static root); returns how many pages were changed. */
 export async function inlineStylesheets(client: string): Promise<number> {
-  const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
   const sheets = new Map<string, string>();
-  let changed = 0;
-  for (const page of pages) {
-    const path = join(client, page);
-    const html = await readFile(path, "utf8");
+  return rewritePages(client, async (html) => {
     let inlined = html;
     for (const [link, href] of html.matchAll(LINK)) {
       const css = sheets.get(href!) ?? (await readFile(join(client, href!), "utf8"));
@@ -26,10 +23,6 @@ export async function inlineStylesheets(client: string): Promise<number> {
       sheets.set(href!, css);
       inlined = inlined.replace(link, `<style>${css}</style>${link.replace("/>", ' disabled=""/>')}`);
     }
-    if (inlined !== html) {
-      await writeFile(path, inlined);
-      changed++;
-    }
-  }
-  return changed;
+    return inlined;
+  });
 }

@@ -11,8 +11,7 @@
 // Every page works without JavaScript (links, the contact form), so hydrating a frame later costs nothing but the
 // frame. See docs/decisions/0002-first-load-javascript.md.
 
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { rewritePages } from "./pages";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const BOOT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
@@ -47,17 +46,4 @@ export function scriptsAfterPaintHtml(html: string): string {
 }
 
 /** Rewrites every .html file under `client`; returns how many pages were changed. */
-export async function scriptsAfterPaint(client: string): Promise<number> {
-  const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
-  let changed = 0;
-  for (const page of pages) {
-    const path = join(client, page);
-    const html = await readFile(path, "utf8");
-    const rewritten = scriptsAfterPaintHtml(html);
-    if (rewritten !== html) {
-      await writeFile(path, rewritten);
-      changed++;
-    }
-  }
-  return changed;
-}
+export const scriptsAfterPaint = (client: string): Promise<number> => rewritePages(client, scriptsAfterPaintHtml);

@@ -3,11 +3,12 @@
 // it back. Each page's Content-Security-Policy allows exactly the inline scripts and styles in that page's HTML (React
 // Router's context and module scripts differ from page to page), so it must be computed from the finished files.
 
-import { access, readdir, readFile, writeFile } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatHeadersFile, HEADERS_FILE, type HeaderRule } from "../../server/headers-file";
 import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers";
 import { HIDDEN_FILES } from "../../server/static";
+import { htmlPages } from "./pages";
 
 export interface SiteSecurity {
   /** The contact form's endpoint, as built into the pages. */
@@ -19,7 +20,7 @@ export interface SiteSecurity {
 /** Writes `_headers` into `client` (the build's static root) and returns its rules. */
 export async function writeSecurityHeaders(client: string, site: SiteSecurity): Promise<HeaderRule[]> {
   const framing = new Set(site.embeds.map((embed) => embed.page));
-  const files = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html") && !HIDDEN_FILES.has(f));
+  const files = (await htmlPages(client)).filter((f) => !HIDDEN_FILES.has(f));
   const pages: HeaderRule[] = [];
   for (const file of files.sort()) {
     const paths = urlPaths(file.split("\\").join("/"));
