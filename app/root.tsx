@@ -12,7 +12,7 @@ import { THEME_SCRIPT } from "./lib/theme";
 import { BOX_PATH, projectPath } from "./route-paths";
 import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from "../scripts/share/web-manifest";
 import "./styles/app.css";
-import displayFont from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
+import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
 
 // Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
 export function loader() {
@@ -85,7 +85,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-      <h1 className="font-display text-4xl">Something escaped the box</h1>
+      <h1 className="font-display text-4xl font-black">Something escaped the box</h1>
       <p className="mt-4">
         This page could not be shown. <a href="/">Go back home</a>.
       </p>

@@ -33,7 +33,7 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a mouse extra; Escape and the close button are the keyboard ways out */}
       <dialog ref={dialog} aria-label="Menu" className="side-panel" onClick={onDialogClick}>
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <span className="font-display text-lg">Menu</span>
+          <span className="font-display text-lg font-bold">Menu</span>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
             <CloseIcon className="size-6" />
           </button>
