@@ -9,6 +9,8 @@ test.describe("every route", () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(html).toMatch(/<title>[^<]+<\/title>/);
+      // Rendered whole at build time (app/entry.server.tsx): no boundary arrives late, so no swap script of React's.
+      expect(html).not.toMatch(/\$R[CBV]\b/);
 
       await page.goto(path);
       await hydrated(page);
