@@ -5,6 +5,7 @@
 
 import { imageSlug } from "~/lib/lightbox-url";
 import type { PictureData } from "~/lib/picture-types";
+import { WIDE } from "../../scripts/images/settings";
 
 export type Layout = "grid" | "pairs" | "lead";
 
@@ -23,11 +24,9 @@ const PLANS = {
   pairs: { columns: [1, 2, 3], className: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3", perItem: 2, inset: 24 },
 } as const satisfies Record<string, Plan>;
 
-const WIDE_RATIO = 1.5;
-
 export function planFor(layout: Layout, pictures: readonly PictureData[]): Plan {
   if (layout === "pairs") return PLANS.pairs;
-  const wide = pictures.length > 0 && pictures.every((p) => p.width / p.height >= WIDE_RATIO);
+  const wide = pictures.length > 0 && pictures.every((p) => p.width / p.height >= WIDE.ratio);
   return wide ? PLANS.wide : PLANS.grid;
 }
 

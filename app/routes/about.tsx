@@ -39,7 +39,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           Fetched lazily, it leaves the first paint the bandwidth (Lighthouse mobile LCP 1.8-2.2 s -> 0.9-1.3 s). */}
       <Picture
         picture={loaderData.image}
-        sizes="(min-width: 1024px) 448px, 100vw"
+        sizes="(min-width: 1024px) 448px, calc(100vw - 3rem)"
         className="h-auto w-full rounded-3xl"
       />
     </article>

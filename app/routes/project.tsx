@@ -86,7 +86,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
           {data.illustration && (
             <Picture
               picture={data.illustration}
-              sizes="(min-width: 1024px) 560px, 100vw"
+              sizes="(min-width: 1024px) 532px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
               className="h-auto w-full rounded-2xl"
             />
           )}
@@ -98,7 +98,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             </h2>
             <Picture
               picture={data.document.preview}
-              sizes="(min-width: 1024px) 720px, 100vw"
+              sizes="(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
               className="mt-6 h-auto w-full max-w-3xl rounded-xl"
             />
             <p className="mt-4">

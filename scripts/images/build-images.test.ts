@@ -41,7 +41,7 @@ describe("buildImages", () => {
         avif: images[src]?.avif.map((v) => v.width),
         webp: images[src]?.webp.map((v) => v.width),
       });
-      expect(widths("gallery/wide.png")).toEqual({ avif: [300, 600, 900], webp: [300, 600, 900] });
+      expect(widths("gallery/wide.png")).toEqual({ avif: [360, 600, 900], webp: [360, 600, 900] });
       expect(widths("card/photo.jpg")).toEqual({ avif: [200], webp: [200] });
       expect(widths("about/tiny.png")).toEqual({ avif: [64], webp: [64] });
       expect(widths("bb/banner.png")).toEqual({ avif: [800, 1000], webp: [800, 1000] });

@@ -15,7 +15,7 @@ import { outputUrl } from "./naming";
 import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals";
 import { runPool } from "./pool";
 import { createProgress } from "./progress";
-import { FRAME_WIDTHS, PATHS, WIDTHS } from "./settings";
+import { FRAME_WIDTHS, PATHS, widthsFor } from "./settings";
 import { buildSprite, type SpriteResult } from "./sprite";
 
 export type BuildImagesOptions = {
@@ -156,7 +156,7 @@ async function encodeAll(
   if (!first) throw new Error('No "frame" pictures: the home animation needs its frames (home.frames)');
   const stillJob = async (): Promise<Picture> => ({
     original: first,
-    encoded: await encodeOriginal(root, first.ref.image.src, first.bytes, FRAME_WIDTHS),
+    encoded: await encodeOriginal(root, first.ref.image.src, first.bytes, () => FRAME_WIDTHS),
   });
   const spriteJob = async (): Promise<SpriteResult> => {
     const sprite = await buildSprite(
@@ -168,8 +168,8 @@ async function encodeAll(
   };
   const pictureJob = (ref: ImageRef) => async (): Promise<Picture> => {
     const original = await resolveOriginal(root, ref, draw, index);
-    const widths = WIDTHS[ref.use as Exclude<ImageRef["use"], "frame">];
-    const encoded = await encodeOriginal(root, ref.image.src, original.bytes, widths);
+    const use = ref.use as Exclude<ImageRef["use"], "frame">;
+    const encoded = await encodeOriginal(root, ref.image.src, original.bytes, (size) => widthsFor(use, size));
     tick();
     return { original, encoded };
   };

@@ -14,6 +14,8 @@ export type Meta = { width: number; height: number; color: string; placeholder: 
 /** One file under public/assets/img/. */
 export type PlannedFile = { format: Format; width: number; name: string };
 export type OutputFile = PlannedFile & { bytes: number };
+/** The widths to encode an original at, given its size (known from its pixels, or from its cached meta). */
+export type WidthsOf = (size: { width: number; height: number }) => readonly number[];
 
 export const metaPath = (root: string, hash: string) => join(root, PATHS.meta, `${hash}.json`);
 export const outputPath = (root: string, name: string) => join(root, PATHS.output, name);
@@ -42,12 +44,12 @@ export async function readCached(
   root: string,
   hash: string,
   slug: string,
-  widths: readonly number[],
+  widths: WidthsOf,
 ): Promise<{ meta: Meta; files: OutputFile[] } | undefined> {
   const meta = await readJsonOrUndefined(metaPath(root, hash));
   if (!isMeta(meta)) return undefined;
   const files: OutputFile[] = [];
-  for (const file of plannedFiles(slug, hash, widths, meta.width)) {
+  for (const file of plannedFiles(slug, hash, widths(meta), meta.width)) {
     const bytes = await sizeOf(outputPath(root, file.name));
     if (bytes === undefined) return undefined;
     files.push({ ...file, bytes });

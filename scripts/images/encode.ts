@@ -2,7 +2,16 @@
 // names, unless the cache already has them. Runs for every non-frame picture in `npm run images`.
 
 import { writeAtomic } from "./files";
-import { type Meta, type OutputFile, type PlannedFile, outputPath, plannedFiles, readCached, writeMeta } from "./cache";
+import {
+  type Meta,
+  type OutputFile,
+  type PlannedFile,
+  outputPath,
+  plannedFiles,
+  readCached,
+  type WidthsOf,
+  writeMeta,
+} from "./cache";
 import { contentHash, type Format, slugify } from "./naming";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
 import { encoderOptions } from "./settings";
@@ -11,19 +20,14 @@ import { encoderOptions } from "./settings";
 export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
 
 /** One original (its bytes and src) → its variants, from the cache when possible. */
-export async function encodeOriginal(
-  root: string,
-  src: string,
-  bytes: Uint8Array,
-  widths: readonly number[],
-): Promise<Encoded> {
+export async function encodeOriginal(root: string, src: string, bytes: Uint8Array, widths: WidthsOf): Promise<Encoded> {
   const hash = contentHash(bytes);
   const slug = slugify(src);
   const cached = await readCached(root, hash, slug, widths);
   if (cached) return { hash, ...cached, encoded: false };
 
   const pixels = await decode(bytes);
-  const planned = plannedFiles(slug, hash, widths, pixels.width);
+  const planned = plannedFiles(slug, hash, widths(pixels), pixels.width);
   const scaled = new Map<number, Promise<Pixels>>();
   const at = (width: number) => {
     let result = scaled.get(width);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP } from "./settings";
+import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE, WIDTHS, widthsFor } from "./settings";
 
 describe("encoderOptions", () => {
   it("encodes variants up to 600 px at the thumbnail quality, larger ones at the full quality", () => {
@@ -13,5 +13,18 @@ describe("encoderOptions", () => {
 
   it("is part of the settings key, so changing it renames every output", () => {
     expect(JSON.parse(SETTINGS_KEY).SMALL).toEqual(SMALL);
+  });
+});
+
+describe("widthsFor", () => {
+  it("gives a wide gallery picture the width between a phone's 600 and the lightbox's 1600", () => {
+    expect(widthsFor("gallery", { width: 1600, height: 900 })).toEqual([...WIDTHS.gallery, WIDE.width]);
+    expect(widthsFor("gallery", { width: 1500, height: 1000 })).toContain(WIDE.width);
+  });
+
+  it("leaves narrower gallery pictures and every other use with their use's widths", () => {
+    expect(widthsFor("gallery", { width: 1400, height: 1000 })).toEqual(WIDTHS.gallery);
+    expect(widthsFor("banner", { width: 2400, height: 800 })).toEqual(WIDTHS.banner);
+    expect(widthsFor("card", { width: 1600, height: 900 })).toEqual(WIDTHS.card);
   });
 });

@@ -7,16 +7,31 @@ import type { Format } from "./naming";
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
- * 150–350 CSS px wide: 300 serves them on 1–2× screens and 600 on 3× phones (an 800 would cost a 3× phone ~40 % more
- * bytes per thumbnail before the first scroll, `npm run bench:pages`); 1600 is the lightbox. Banners get a 1200 for
- * 3× phones (1170 px wide) for the same reason.
+ * 150–350 CSS px wide: 360 serves them on 1× screens and on phones up to 2× (two columns of ~165–185 px), 600 on 3×
+ * phones (an 800 would cost a 3× phone ~40 % more bytes per thumbnail before the first scroll, `npm run bench:pages`);
+ * 1600 is the lightbox. A phone at 1.75–2× took the 600 when the smallest was 300: three times the bytes. Banners get
+ * a 1200 for 3× phones (1170 px wide) for the same reason. Illustrations are a phone's full width (~340–380 px) or
+ * ~530 px beside the text: 720 serves both at 1–2×, 960 at 3×.
  */
 export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
-  gallery: [300, 600, 1600],
+  gallery: [360, 600, 1600],
   card: [400, 800],
   banner: [800, 1200, 1600, 2400],
-  illustration: [480, 960],
+  illustration: [480, 720, 960],
 };
+
+/**
+ * A gallery picture 3:2 or wider is laid out one to a row on phones (app/components/gallery-layout.ts), ~340–380 px
+ * wide: 600–1140 device px, where the gallery widths jump from 600 to 1600; two to a row on desktops, ~540 px. It gets
+ * a 1200 as well, which such a phone (up to 3×) or a 2× desktop fetches instead of the 1600, for ~55 % of the pixels.
+ */
+export const WIDE = { ratio: 1.5, width: 1200 } as const;
+
+/** The widths an original is encoded at: its use's, and for a wide gallery picture the one in between. */
+export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number; height: number }): readonly number[] {
+  const widths = WIDTHS[use];
+  return use === "gallery" && size.width / size.height >= WIDE.ratio ? [...widths, WIDE.width] : widths;
+}
 
 /** Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px). */
 export const FRAME_WIDTHS: readonly number[] = [320, 640];

@@ -20,7 +20,7 @@ export type SpriteResult = { frames: number; hash: string; meta: Meta; files: Ou
 export async function buildSprite(root: string, frames: readonly Uint8Array[]): Promise<SpriteResult> {
   const frameHashes = frames.map((bytes) => contentHash(bytes)).join("\n");
   const hash = contentHash(Buffer.from(frameHashes), `${SETTINGS_KEY}sprite`);
-  const cached = await readCached(root, hash, SPRITE_SLUG, FRAME_WIDTHS);
+  const cached = await readCached(root, hash, SPRITE_SLUG, () => FRAME_WIDTHS);
   if (cached) return { frames: frames.length, hash, ...cached, encoded: false };
 
   const decoded: Pixels[] = [];
