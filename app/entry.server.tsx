@@ -18,8 +18,11 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // A page whose data never settles fails the build instead of hanging it.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
+        clearTimeout(timeout);
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
@@ -31,7 +34,5 @@ export default function handleRequest(
         console.error(error);
       },
     });
-    // A page whose data never settles fails the build instead of hanging it.
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
