@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // The timing reporter records each test against its limit for the suite budget that `.ci/run` prints.
+    reporters: ["default", "./tests/timings/vitest-reporter.ts"],
   },
 });

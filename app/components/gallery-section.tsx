@@ -25,8 +25,12 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
         // Lets focus find this thumbnail when a deep-linked image closes.
         data-image={slugs[i]}
         onClick={(event) => onOpen(index, i, event.currentTarget)}
-        // The lead: centred, as wide as its height cap allows, never wider than the row.
-        style={lead ? { width: `min(100%, ${lead.width}px)` } : undefined}
+        // Its exact shape while its content is skipped (content-visibility in app.css). The lead: centred, as wide as
+        // its height cap allows, never wider than the row.
+        style={{
+          aspectRatio: `${picture.width} / ${picture.height}`,
+          ...(lead && { width: `min(100%, ${lead.width}px)` }),
+        }}
         className={`gallery-thumb ${lead ? "mx-auto" : ""}`}
       >
         <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} className="h-auto w-full" />

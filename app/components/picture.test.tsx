@@ -33,7 +33,8 @@ describe("Picture", () => {
     render(<Picture picture={data} sizes="100vw" />);
     const img = screen.getByRole("img");
     expect(img).toHaveAttribute("loading", "lazy");
-    expect(img).toHaveAttribute("fetchpriority", "auto");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).not.toHaveAttribute("decoding");
     expect(img.style.backgroundImage).toContain(data.placeholder);
     expect(img.style.backgroundColor).toBe("rgb(51, 102, 153)");
   });

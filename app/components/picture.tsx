@@ -23,9 +23,10 @@ export function Picture({ picture, sizes, priority = false, className }: Props) 
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
+        // A lazy picture says only that (the defaults do the rest): a gallery page has 150 of them.
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : undefined}
         style={placeholderStyle(picture)}
         className={className}
       />

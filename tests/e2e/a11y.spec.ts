@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y-helpers";
-import { expect, hydrated, pages, test } from "./fixtures";
+import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures";
 
 // axe (WCAG 2.2 A/AA) on every page, in both themes, at phone and desktop widths, and with every overlay open: the
-// audit that keyboard and screen-reader visitors' experience rests on. Each test audits several states, to keep the
-// run short. The theme follows the emulated system preference (app/lib/theme.ts: with no stored choice, CSS follows it).
+// audit that keyboard and screen-reader visitors' experience rests on. One test per page or overlay, theme and width:
+// each is short, and a failure names what it audited. The theme follows the emulated system preference
+// (app/lib/theme.ts: with no stored choice, CSS follows it).
 
 const THEMES = ["light", "dark"] as const;
 const PHONE = 390;
@@ -21,28 +22,32 @@ for (const colorScheme of THEMES) {
     test.beforeEach(({ page }) => page.emulateMedia({ colorScheme }));
 
     for (const width of [PHONE, DESKTOP]) {
-      test(`every page and the 404 page at ${width} px`, async ({ page, consoleErrors }) => {
-        test.slow();
-        await page.setViewportSize({ width, height: 844 });
-        for (const { path } of pages) {
+      for (const { path } of pages) {
+        test(`${path} at ${width} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 844 });
           await open(page, path);
           await expectNoAxeViolations(page, `${path} (${colorScheme}, ${width} px)`);
-        }
+        });
+      }
+
+      test(`the 404 page at ${width} px`, async ({ page, consoleErrors }) => {
+        await page.setViewportSize({ width, height: 844 });
         await open(page, UNKNOWN);
         await expectNoAxeViolations(page, `the 404 page (${colorScheme}, ${width} px)`);
-        // The browser logs the 404 page's own status: that line is expected.
-        const others = consoleErrors.filter((line) => !line.includes("status of 404"));
-        consoleErrors.splice(0, consoleErrors.length, ...others);
+        forgiveDocument404(consoleErrors);
       });
 
-      test(`the lightbox and the contact form's error at ${width} px`, async ({ page }) => {
+      test(`the lightbox at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await open(page, "/thebox/bb");
         await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("button").nth(1).click();
         const lightbox = page.getByRole("dialog", { name: "Some of the BB Posters" });
         await expect(lightbox.getByRole("img")).toHaveJSProperty("complete", true);
         await expectNoAxeViolations(page, `the lightbox (${colorScheme}, ${width} px)`);
+      });
 
+      test(`the contact form's error at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
         await open(page, "/contact");
         const form = page.getByRole("main").locator("form");
         await form.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");

@@ -1,8 +1,14 @@
+import { projectPath } from "../../app/route-paths";
+import { projects } from "../../content/box";
 import { expect, hydrated, pages, test } from "./fixtures";
+
+const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
 
 test.describe("pictures", () => {
   for (const { path } of pages) {
     test(`every picture on ${path} loads, with alt text and an intrinsic size`, async ({ page }) => {
+      // Loading every picture of a long gallery (up to 150) is the one slow thing here: it gets three times the limit.
+      test.slow(galleryPages.has(path));
       const failed: string[] = [];
       page.on("response", (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

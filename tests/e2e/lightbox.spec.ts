@@ -245,8 +245,8 @@ test.describe("galleries", () => {
     });
   }
 
-  test("every thumbnail on every project page is a lazy button named by its picture", async ({ page }) => {
-    for (const { slug } of projects) {
+  for (const { slug } of projects) {
+    test(`every thumbnail on ${projectPath(slug)} is a lazy button named by its picture`, async ({ page }) => {
       await page.goto(projectPath(slug));
       await hydrated(page);
       const problems = await page.evaluate(() =>
@@ -259,9 +259,9 @@ test.describe("galleries", () => {
             : [];
         }),
       );
-      expect(problems, slug).toEqual([]);
-    }
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe("on a phone", () => {
