@@ -13,12 +13,23 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] };
 
 /**
- * Runs axe on the page as it is now (open overlays included) and fails listing each violation and where it is.
+ * Runs axe on the page once its animations have ended (open overlays included) and fails listing each violation and where it is.
  * axe runs in the page itself: @axe-core/playwright's frame-by-frame mode (a partial run per frame, finished in a
  * new blank page) took 3 s a page against 0.7 s here, and our pages have no frame axe could enter (the one iframe
  * shows a PDF in the browser's own viewer).
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // The page at rest: while an overlay fades in, axe would measure the page behind it against a half-drawn backdrop
+  // (the lightbox's first 180 ms once failed colour contrast that way). Endless ones (the hero box) and those that
+  // follow the scroll (the progress bar) never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(
     (options) => (window as unknown as { axe: { run: (o: RunOptions) => Promise<AxeResults> } }).axe.run(options),
