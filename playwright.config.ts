@@ -39,7 +39,11 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep only the failures') took a fifth of the run's
+    // time, and a CI log cannot carry it anyway. A failure leaves its page snapshot (error-context.md) and a
+    // screenshot; `npx playwright test <file> --trace on` records a trace while chasing one.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
