@@ -69,8 +69,8 @@ export default defineConfig({
       INBOX_RATE_LIMIT: "1000",
     },
     reuseExistingServer: false,
-    // Starting includes building when the build is stale: in a fresh clone that is the cold picture build (about
-    // 2.5 minutes here), so the limit leaves room for a machine several times slower.
+    // Starting includes building when the build is stale (`npm test` builds beforehand, but `npm run test:e2e` alone in
+    // a fresh clone makes the cold picture build, about 2.5 minutes here): room for a machine several times slower.
     timeout: 900_000,
     stdout: "pipe",
     stderr: "pipe",

@@ -162,7 +162,8 @@ describe("npm run inbox", () => {
     expect(err).toContain("npm run inbox -- --help");
   });
 
-  it("runs as `npm run inbox` does, with the exit status", async () => {
+  // Two Node processes start (with tsx) here: about 0.8 s each on a quiet 2-core machine, more while a build runs.
+  it("runs as `npm run inbox` does, with the exit status", { timeout: 15_000 }, async () => {
     const cli = fileURLToPath(new URL("../cli.ts", import.meta.url));
     const exec = promisify(execFile);
     const env = { ...process.env, INBOX_DB: db };
