@@ -8,6 +8,7 @@
 // start; the browser tests' server then finds the build fresh.
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isBuildStale } from "../server/staleness";
@@ -37,7 +38,11 @@ function npmRun(script: string, { held = false } = {}): Run {
   return { child, done };
 }
 
-/** Back to normal priority: a process and every process it has started (`nice` keeps its pid when it runs npm). */
+/**
+ * Back to normal priority: a process, every process it has started (`nice` keeps its pid when it runs npm), and on
+ * Linux, where a priority belongs to each thread, all their threads (the picture encoders work in threads started at
+ * the lower one).
+ */
 function restorePriority(pid: number) {
   const table = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout ?? "";
   const children = new Map<number, number[]>();
@@ -47,7 +52,14 @@ function restorePriority(pid: number) {
   }
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []));
-  for (const id of tree) {
+  const threads = (id: number) => {
+    try {
+      return readdirSync(`/proc/${id}/task`).map(Number);
+    } catch {
+      return [id];
+    }
+  };
+  for (const id of tree.flatMap(threads)) {
     try {
       setPriority(id, 0);
     } catch (error) {
