@@ -13,15 +13,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] };
 
 /**
- * Runs axe on the page once its animations have ended (open overlays included) and fails listing each violation and where it is.
+ * Runs axe on the page once its animations have ended (open overlays included) and fails listing each violation and
+ * where it is.
  * axe runs in the page itself: @axe-core/playwright's frame-by-frame mode (a partial run per frame, finished in a
  * new blank page) took 3 s a page against 0.7 s here, and our pages have no frame axe could enter (the one iframe
  * shows a PDF in the browser's own viewer).
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
-  // The page at rest: while an overlay fades in, axe would measure the page behind it against a half-drawn backdrop
-  // (the lightbox's first 180 ms once failed colour contrast that way). Endless ones (the hero box) and those that
-  // follow the scroll (the progress bar) never end.
+  // The page at rest: in the lightbox's first frame (fading in from opacity 0) axe does not count the dialog as modal
+  // and measured the page behind it against the dark root colour. Endless animations (the hero box) and those that
+  // follow the scroll (the progress bar) never end, so they are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
