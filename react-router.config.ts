@@ -40,11 +40,4 @@ export default {
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
   },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;
