@@ -20,5 +20,17 @@ export default defineConfig({
   plugins: [plainDynamicImport, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
-  build: { modulePreload: false },
+  build: {
+    modulePreload: false,
+    // React Router 8 ships its modules one file each, and left alone Rolldown spreads them over shared chunks by which
+    // routes use them (four files, 1.7 kB more gzip on every page). One chunk for React and React Router, which every
+    // page loads anyway, keeps the first-load JavaScript what it was with React Router 7.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 });
