@@ -15,6 +15,19 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Node runs the server and scripts as they are (type stripping), and it only finds a module by its whole name.
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "ImportDeclaration[importKind!='type']",
+          "ImportExpression",
+          "ExportAllDeclaration",
+          "ExportNamedDeclaration",
+        ].map((node) => ({
+          selector: `${node}[source.value=/^[.~]/]:not([source.value=/\\.(ts|tsx|css)$/])`,
+          message: "Name the imported file with its extension (./name.ts): Node resolves no other way.",
+        })),
+      ],
     },
   },
 );

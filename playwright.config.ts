@@ -59,7 +59,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "npx tsx server/start.ts",
+    command: "node server/start.ts",
     url: `${baseURL}/`,
     // Every test comes from one address: the per-client limit is raised so that tests sending messages never meet it.
     env: {

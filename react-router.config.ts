@@ -1,14 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths";
-import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls";
-import { projects } from "./content/box";
-import { site } from "./content/site";
-import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint";
-import { inlineStylesheets } from "./scripts/html/inline-stylesheet";
-import { writeSecurityHeaders } from "./scripts/html/security-headers";
-import { buildSettings, SETTINGS_RECORD } from "./server/staleness";
+import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";
+import { projects } from "./content/box.ts";
+import { site } from "./content/site.ts";
+import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint.ts";
+import { inlineStylesheets } from "./scripts/html/inline-stylesheet.ts";
+import { writeSecurityHeaders } from "./scripts/html/security-headers.ts";
+import { buildSettings, SETTINGS_RECORD } from "./server/staleness.ts";
 
 const pages = pagePaths(projects.map((p) => p.slug));
 

@@ -3,8 +3,7 @@
 // page's data then goes out with its markup in one piece, without React's streaming machinery (the scripts that swap
 // late Suspense boundaries in), which would only add bytes and inline scripts to every page.
 
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { PassThrough, Readable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
@@ -26,7 +25,8 @@ export default function handleRequest(
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        // Node's web stream and the DOM's are one class at run time, told apart only by their type declarations.
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { headers: responseHeaders, status }));
       },
       onShellError: reject,
       onError(error) {

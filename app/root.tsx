@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { embedsDocument, projects } from "../content/box";
-import { shareId } from "../content/share";
-import { site } from "../content/site";
+import { embedsDocument, projects } from "../content/box.ts";
+import { shareId } from "../content/share.ts";
+import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
-import { SiteHeader } from "./components/site-header";
-import { RouteAnnouncer } from "./components/route-announcer";
-import { ScrollProgress } from "./components/scroll-progress";
-import { pageTags } from "./lib/seo.server";
-import { THEME_SCRIPT } from "./lib/theme";
-import { BOX_PATH, projectPath } from "./route-paths";
-import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from "../scripts/share/web-manifest";
+import { SiteHeader } from "./components/site-header.tsx";
+import { RouteAnnouncer } from "./components/route-announcer.tsx";
+import { ScrollProgress } from "./components/scroll-progress.tsx";
+import { pageTags } from "./lib/seo.server.ts";
+import { THEME_SCRIPT } from "./lib/theme.ts";
+import { BOX_PATH, projectPath } from "./route-paths.ts";
+import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from "../scripts/share/web-manifest.ts";
 import "./styles/app.css";
 import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { projects } from "../content/box";
-import { projectPath } from "./route-paths";
+import { projects } from "../content/box.ts";
+import { projectPath } from "./route-paths.ts";
 
 export default [
   index("routes/home.tsx"),

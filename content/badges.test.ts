@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeColours, badges, unknownBadge } from "./badges";
+import { badgeColours, badges, unknownBadge } from "./badges.ts";
 
 // WCAG 2 relative luminance and contrast ratio.
 const luminance = (hex: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "./box";
-import { listImages } from "./images";
-import { site } from "./site";
+import { projects } from "./box.ts";
+import { listImages } from "./images.ts";
+import { site } from "./site.ts";
 
 const sections = (slug: string) => projects.find((p) => p.slug === slug)!.page.showcase;
 const shape = (slug: string) => sections(slug).map((s) => [s.title ?? null, s.images.length]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteWithEnv } from "./site-with-env";
-import { contactEndpointSchema } from "./schema";
+import { siteWithEnv } from "./site-with-env.ts";
+import { contactEndpointSchema } from "./schema.ts";
 
 const siteWith = (endpoint: string | undefined) => siteWithEnv("CONTACT_ENDPOINT", endpoint);
 

@@ -1,7 +1,7 @@
-import { projects } from "./box";
-import { fileOf } from "./load";
-import type { Image } from "./schema";
-import { site } from "./site";
+import { projects } from "./box.ts";
+import { fileOf } from "./load.ts";
+import type { Image } from "./schema.ts";
+import { site } from "./site.ts";
 
 /** How a picture is shown, which decides the sizes it is encoded at (scripts/images/). */
 export type ImageUse = "gallery" | "card" | "banner" | "illustration" | "frame";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertUnique, parseContent } from "./load";
-import { projectSchema } from "./schema";
+import { assertUnique, parseContent } from "./load.ts";
+import { projectSchema } from "./schema.ts";
 
 const image = (src: string) => ({ src, alt: `Picture ${src}` });
 

@@ -1,7 +1,7 @@
-import { projects } from "./box";
-import { heroStill } from "./images";
-import type { Image } from "./schema";
-import { site } from "./site";
+import { projects } from "./box.ts";
+import { heroStill } from "./images.ts";
+import type { Image } from "./schema.ts";
+import { site } from "./site.ts";
 
 // What each page's share picture shows when a link to it is posted (scripts/share.ts draws them at build time): the
 // page's title, the site's name and one of the page's own pictures. The route loaders find theirs by id.

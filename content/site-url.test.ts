@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteWithEnv } from "./site-with-env";
-import { siteUrlSchema } from "./schema";
+import { siteWithEnv } from "./site-with-env.ts";
+import { siteUrlSchema } from "./schema.ts";
 
 const siteWith = (url: string | undefined) => siteWithEnv("SITE_URL", url);
 

@@ -7,5 +7,5 @@ import { vi } from "vitest";
 export async function siteWithEnv(name: string, value: string | undefined) {
   vi.stubEnv(name, value);
   vi.resetModules();
-  return (await import("./site")).site;
+  return (await import("./site.ts")).site;
 }

@@ -1,6 +1,6 @@
-import { parseContent } from "./load";
-import { box } from "./placeholders/box";
-import { siteSchema } from "./schema";
+import { parseContent } from "./load.ts";
+import { box } from "./placeholders/box.ts";
+import { siteSchema } from "./schema.ts";
 
 /** The bundled inbox of `npm start` (server/), so the form works out of the box. */
 export const DEFAULT_CONTACT_ENDPOINT = "/f/contact";

@@ -5,10 +5,10 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { listImages } from "../content/images";
-import { draw } from "./art/registry";
-import { buildImages } from "./images/build-images";
-import { PATHS } from "./images/settings";
+import { listImages } from "../content/images.ts";
+import { draw } from "./art/registry.ts";
+import { buildImages } from "./images/build-images.ts";
+import { PATHS } from "./images/settings.ts";
 
 const BUDGET = { cold: 120, warm: 15 };
 const root = fileURLToPath(new URL("..", import.meta.url));

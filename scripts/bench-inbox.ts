@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { browserForm, burst, keepAlive, post, startServer } from "../server/inbox/harness";
-import { openStore } from "../server/inbox/store";
+import { browserForm, burst, keepAlive, post, startServer } from "../server/inbox/harness.ts";
+import { openStore } from "../server/inbox/store.ts";
 
 const BUDGET = { perSecond: 1000, p99Ms: 50 };
 const count = Number(process.env.BENCH_COUNT ?? 5000);

@@ -6,9 +6,9 @@
 // ≤ 350 kB before the first scroll on the pages with galleries.
 
 import { chromium, type Browser } from "@playwright/test";
-import { projectPath } from "../app/route-paths";
-import { projects } from "../content/box";
-import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site";
+import { projectPath } from "../app/route-paths.ts";
+import { projects } from "../content/box.ts";
+import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
 
 const PROFILES = [
   { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },

@@ -5,9 +5,9 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { projects } from "../content/box";
-import { fileOf } from "../content/load";
-import { writeBrandGuidelines } from "./art/brand-guidelines-pdf";
+import { projects } from "../content/box.ts";
+import { fileOf } from "../content/load.ts";
+import { writeBrandGuidelines } from "./art/brand-guidelines-pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

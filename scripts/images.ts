@@ -2,14 +2,14 @@
 // and writes .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
 
 import { fileURLToPath } from "node:url";
-import { buildImages } from "./images/build-images";
+import { buildImages } from "./images/build-images.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
-  const { listImages } = await import("../content/images");
-  const { draw } = await import("./art/registry");
+  const { listImages } = await import("../content/images.ts");
+  const { draw } = await import("./art/registry.ts");
   await buildImages({ root, refs: listImages(), draw });
 } catch (error) {
   if (process.stdout.isTTY) process.stdout.write("\n");

@@ -21,7 +21,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config } from "lighthouse";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { floorHtml } from "./measure/floor";
+import { floorHtml } from "./measure/floor.ts";
 import {
   BUDGET,
   buildSite,
@@ -32,7 +32,7 @@ import {
   serveBuild,
   sitePages,
   table,
-} from "./measure/site";
+} from "./measure/site.ts";
 
 /** The most runs a page and form gets: its verdict is then the medians of these. */
 const RUNS = 3;

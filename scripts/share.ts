@@ -4,17 +4,17 @@
 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildShare, summary } from "./share/build-share";
-import { drawIcons, writeIfChanged } from "./share/icons";
-import { siteColours } from "./share/tokens";
-import { ICONS, WEB_MANIFEST_PATH, webManifest } from "./share/web-manifest";
+import { buildShare, summary } from "./share/build-share.ts";
+import { drawIcons, writeIfChanged } from "./share/icons.ts";
+import { siteColours } from "./share/tokens.ts";
+import { ICONS, WEB_MANIFEST_PATH, webManifest } from "./share/web-manifest.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
-  const { shareCards } = await import("../content/share");
-  const { site } = await import("../content/site");
+  const { shareCards } = await import("../content/share.ts");
+  const { site } = await import("../content/site.ts");
   const colours = siteColours(root, ["paper", "ink", "muted", "accent"]);
 
   const { stats } = await buildShare({

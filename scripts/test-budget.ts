@@ -6,12 +6,12 @@
 // It reads what the test reporters recorded (tests/timings/) and the phase times `.ci/run` passes as `name=seconds`
 // arguments, and prints; it never fails the run (the tests' own time limits and CI's do that).
 //
-//   tsx scripts/test-budget.ts install=62 test=371 perf=700 total=1140
+//   node scripts/test-budget.ts install=62 test=371 perf=700 total=1140
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type RunTiming, timingsFolder } from "../tests/timings/record";
-import { table } from "./measure/site";
+import { type RunTiming, timingsFolder } from "../tests/timings/record.ts";
+import { table } from "./measure/site.ts";
 
 const LIMIT = { slowestShare: 1 / 3, testSeconds: 8 * 60, totalSeconds: 40 * 60 } as const;
 const SLOWEST_SHOWN = 3;

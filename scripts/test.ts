@@ -11,7 +11,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
-import { isBuildStale } from "../server/staleness";
+import { isBuildStale } from "../server/staleness.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const windows = process.platform === "win32";

@@ -3,10 +3,10 @@
 // work whether they are added before or after it.
 
 import { Hono, type MiddlewareHandler } from "hono";
-import type { MemoryLimits } from "./files";
-import { inboxRoutes, type InboxOptions } from "./inbox/routes";
-import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers";
-import { staticSite } from "./static";
+import type { MemoryLimits } from "./files.ts";
+import { inboxRoutes, type InboxOptions } from "./inbox/routes.ts";
+import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers.ts";
+import { staticSite } from "./static.ts";
 
 export interface AppOptions {
   /** The directory of the static build (build/client). */

@@ -1,7 +1,7 @@
 // `npm run inbox`: list the messages received by the contact inbox (see server/inbox/command.ts, or `--help`).
 
 import { fileURLToPath } from "node:url";
-import { runInboxCommand } from "./inbox/command";
+import { runInboxCommand } from "./inbox/command.ts";
 
 process.exitCode = await runInboxCommand(process.argv.slice(2), {
   env: process.env,

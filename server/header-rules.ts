@@ -3,8 +3,8 @@
 // server is picked up with the pages it describes. Without the file (a stand-in site), no path has headers of its own.
 
 import { readFile } from "node:fs/promises";
-import type { FileStore } from "./files";
-import { HEADERS_FILE, parseHeadersFile } from "./headers-file";
+import type { FileStore } from "./files.ts";
+import { HEADERS_FILE, parseHeadersFile } from "./headers-file.ts";
 
 export type HeadersForPath = (path: string) => Promise<Readonly<Record<string, string>>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHeadersFile, parseHeadersFile, type HeaderRule } from "./headers-file";
+import { formatHeadersFile, parseHeadersFile, type HeaderRule } from "./headers-file.ts";
 
 const rules: HeaderRule[] = [
   { path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Permissions-Policy": "camera=(), usb=()" } },

@@ -1,7 +1,7 @@
 // Small parsers for the request headers that static serving honours. Each is lenient: a header it cannot make sense of
 // is treated as absent, so odd clients get a full 200 rather than an error.
 
-import type { Encoding } from "./files";
+import type { Encoding } from "./files.ts";
 
 /** Brotli when the client accepts it, else gzip, else nothing (RFC 9110 §12.5.3, q=0 meaning "not acceptable"). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { endpointOrigin, pageCsp, type PagePolicy } from "./security-headers";
+import { endpointOrigin, pageCsp, type PagePolicy } from "./security-headers.ts";
 
 const base: PagePolicy = { scripts: [], styles: [], contactEndpoint: "/f/contact", frames: false };
 const directives = (csp: string) =>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUILD_INPUTS, buildSettings, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness";
+import { BUILD_INPUTS, buildSettings, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness.ts";
 
 let project: string;
 

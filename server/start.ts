@@ -1,10 +1,9 @@
 // `npm start`: serve the production build (build/client), building it first when it is missing or stale.
 //
 //   npm start                                  build if stale, then serve
-//   npx tsx server/start.ts --no-build         serve the existing build as is (the e2e runner builds once beforehand);
+//   npm start -- --no-build                    serve the existing build as is (the e2e runner builds once beforehand);
 //                                              fails if there is no build
-//   (or: npm start -- --no-build)
-//   npx tsx server/start.ts --root <dir>       serve another directory as the site, never building (the inbox's
+//   npm start -- --root <dir>                  serve another directory as the site, never building (the inbox's
 //                                              durability test and benchmark run the real server on a stand-in site)
 //
 // Environment: PORT (default 3000; 0 picks a free port, printed on start), HOST (default 127.0.0.1, so a shared
@@ -17,10 +16,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
-import { databaseFromEnv, inboxSettingsFromEnv } from "./inbox/config";
-import { openStore } from "./inbox/store";
-import { BUILD_MARKER, isBuildStale } from "./staleness";
+import { createApp } from "./app.ts";
+import { databaseFromEnv, inboxSettingsFromEnv } from "./inbox/config.ts";
+import { openStore } from "./inbox/store.ts";
+import { BUILD_MARKER, isBuildStale } from "./staleness.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -8,12 +8,12 @@
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files";
-import { headerRules } from "./header-rules";
-import { HEADERS_FILE } from "./headers-file";
-import { contentType, extensionOf, isCompressible } from "./mime";
-import { noneMatchHits, parseRange, pickEncoding } from "./negotiate";
-import { formatPath, parseRequestPath } from "./request-path";
+import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
+import { headerRules } from "./header-rules.ts";
+import { HEADERS_FILE } from "./headers-file.ts";
+import { contentType, extensionOf, isCompressible } from "./mime.ts";
+import { noneMatchHits, parseRange, pickEncoding } from "./negotiate.ts";
+import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
   /** The build output to serve (build/client). */

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BoxDropdown } from "./box-dropdown";
+import { BoxDropdown } from "./box-dropdown.tsx";
 
 const entries = [
   { to: "/thebox", name: "Overview", description: "All projects", logo: "/o.svg" },

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Chevron } from "./icons";
-import { MenuEntries } from "./menu-entries";
-import { isBoxPath, type MenuEntryLink } from "./nav-types";
+import { Chevron } from "./icons.tsx";
+import { MenuEntries } from "./menu-entries.tsx";
+import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
 
 /** The header's theBox disclosure: a button and a panel of nine entries (at most 90% of the viewport high). */
 export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {

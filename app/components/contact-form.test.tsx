@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAFT_KEY } from "~/lib/contact-draft";
-import { ContactForm } from "./contact-form";
+import { DRAFT_KEY } from "~/lib/contact-draft.ts";
+import { ContactForm } from "./contact-form.tsx";
 
 const ENDPOINT = "/f/contact";
 const SENT = "Well done! Your message has been sent successfully.";

@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { sendContact } from "~/lib/contact-client";
-import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft";
-import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state";
-import { MESSAGES } from "~/lib/contact-messages";
-import { contactValues, FIELDS, firstFieldInError, validateContact, type FieldName } from "~/lib/contact-validation";
-import { Field } from "./field";
+import { sendContact } from "~/lib/contact-client.ts";
+import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft.ts";
+import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state.ts";
+import { MESSAGES } from "~/lib/contact-messages.ts";
+import { contactValues, FIELDS, firstFieldInError, validateContact, type FieldName } from "~/lib/contact-validation.ts";
+import { Field } from "./field.tsx";
 
 type Props = { endpoint: string };
 

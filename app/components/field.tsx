@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from "react";
-import { MESSAGES } from "~/lib/contact-messages";
+import { MESSAGES } from "~/lib/contact-messages.ts";
 
 /** What a Field hands its control: the id its label points at, the error wiring and the shared look. */
 export type ControlProps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types";
-import { displayOrder, gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { displayOrder, gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.ts";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
   alt,

@@ -3,9 +3,9 @@
 // gallery-section.tsx (gap-3, sm:gap-4; a pair's p-2 and gap-2), so the browser fetches the width it will show.
 // Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
-import { imageSlug } from "~/lib/lightbox-url";
-import type { PictureData } from "~/lib/picture-types";
-import { WIDE } from "../../scripts/images/settings";
+import { imageSlug } from "~/lib/lightbox-url.ts";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { WIDE } from "../../scripts/images/settings.ts";
 
 export type Layout = "grid" | "pairs" | "lead";
 

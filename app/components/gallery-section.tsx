@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { PictureData } from "~/lib/picture-types";
-import type { Gallery } from "./gallery-layout";
-import { Picture } from "./picture";
+import type { PictureData } from "~/lib/picture-types.ts";
+import type { Gallery } from "./gallery-layout.ts";
+import { Picture } from "./picture.tsx";
 
 /** Asks to open picture `index` of section `section`; the button is where focus returns when the lightbox closes. */
 export type OpenImage = (section: number, index: number, button: HTMLButtonElement) => void;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import type { PictureData, SpriteData } from "~/lib/picture-types";
-import { FormatSources } from "./picture";
+import type { PictureData, SpriteData } from "~/lib/picture-types.ts";
+import { FormatSources } from "./picture.tsx";
 
 /** Frames per second of the box animation (spec §9). */
 export const HERO_FPS = 6;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { PictureData } from "~/lib/picture-types";
-import { FormatSources, placeholderStyle } from "./picture";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { FormatSources, placeholderStyle } from "./picture.tsx";
 
 type Props = {
   picture: PictureData;

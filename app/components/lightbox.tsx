@@ -1,9 +1,9 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
-import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav";
-import type { PictureData } from "~/lib/picture-types";
-import { Arrow, Cross } from "./lightbox-icons";
-import { useModal } from "./lightbox-modal";
-import { LightboxPicture } from "./lightbox-picture";
+import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav.ts";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { Arrow, Cross } from "./lightbox-icons.tsx";
+import { useModal } from "./lightbox-modal.ts";
+import { LightboxPicture } from "./lightbox-picture.tsx";
 
 type Props = {
   /** The section's name, which names the dialog. */

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { MenuEntryLink } from "./nav-types";
+import type { MenuEntryLink } from "./nav-types.ts";
 
 /** The nine theBox entries, each with its logo and a short description; shared by the dropdown and the mobile menu. */
 export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; onChoose: () => void }) {

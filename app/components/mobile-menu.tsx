@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type MouseEvent } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Chevron, CloseIcon, MenuIcon } from "./icons";
-import { MenuEntries } from "./menu-entries";
-import { isBoxPath, type MenuEntryLink } from "./nav-types";
+import { Chevron, CloseIcon, MenuIcon } from "./icons.tsx";
+import { MenuEntries } from "./menu-entries.tsx";
+import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
 
 /**
  * Below md: a hamburger that opens a full-height side panel on a native modal <dialog> (focus trap, Escape, inert

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBoxPath } from "./nav-types";
+import { isBoxPath } from "./nav-types.ts";
 
 const entries = [
   { to: "/thebox", name: "Overview", description: "All projects", logo: "/o.svg" },

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types";
-import { Picture } from "./picture";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { Picture } from "./picture.tsx";
 
 const data: PictureData = {
   alt: "A teal worm with a top hat",

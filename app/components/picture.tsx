@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { PictureData } from "~/lib/picture-types";
+import type { PictureData } from "~/lib/picture-types.ts";
 
 type Props = {
   picture: PictureData;

@@ -3,9 +3,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types";
-import { gallery } from "./gallery-layout";
-import { Showcase } from "./showcase";
+import type { PictureData } from "~/lib/picture-types.ts";
+import { gallery } from "./gallery-layout.ts";
+import { Showcase } from "./showcase.tsx";
 
 const pic = (name: string): PictureData => ({
   alt: `Picture ${name}`,

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url";
-import type { Gallery } from "./gallery-layout";
-import { GallerySection, type OpenImage } from "./gallery-section";
+import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import type { Gallery } from "./gallery-layout.ts";
+import { GallerySection, type OpenImage } from "./gallery-section.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
-const Lightbox = lazy(() => import("./lightbox"));
+const Lightbox = lazy(() => import("./lightbox.tsx"));
 
 // False while React hydrates the prerendered HTML (which never shows the lightbox), true from then on: a deep link's
 // `?image=` opens the lightbox right after hydration instead of breaking it.

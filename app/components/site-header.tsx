@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router";
-import { BoxDropdown } from "./box-dropdown";
-import { MobileMenu } from "./mobile-menu";
-import type { Logo, MenuEntryLink } from "./nav-types";
-import { ThemeToggle } from "./theme-toggle";
+import { BoxDropdown } from "./box-dropdown.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import type { Logo, MenuEntryLink } from "./nav-types.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 type Props = { siteName: string; logo: Logo; boxMenu: MenuEntryLink[] };
 

@@ -1,5 +1,5 @@
-import { setTheme, useTheme } from "~/lib/theme";
-import { MoonIcon, SunIcon } from "./icons";
+import { setTheme, useTheme } from "~/lib/theme.ts";
+import { MoonIcon, SunIcon } from "./icons.tsx";
 
 /** Switches between the light and dark themes; the choice overrides the system preference and is remembered. */
 export function ThemeToggle() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fieldErrors, sendContact } from "./contact-client";
+import { fieldErrors, sendContact } from "./contact-client.ts";
 
 function answer(status: number, body?: unknown) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) =>

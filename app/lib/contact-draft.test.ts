@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, DRAFT_KEY, readDraft, saveDraft } from "./contact-draft";
+import { clearDraft, DRAFT_KEY, readDraft, saveDraft } from "./contact-draft.ts";
 
 const values = { name: "Ada", email: "ada@exa", message: "Half a thought" };
 

@@ -1,6 +1,6 @@
-import type { SendResult } from "./contact-client";
-import { MESSAGES } from "./contact-messages";
-import { type FieldErrors, firstFieldInError } from "./contact-validation";
+import type { SendResult } from "./contact-client.ts";
+import { MESSAGES } from "./contact-messages.ts";
+import { type FieldErrors, firstFieldInError } from "./contact-validation.ts";
 
 // The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):
 //

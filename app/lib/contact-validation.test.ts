@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "./contact-messages";
-import { contactValues, firstFieldInError, isEmailShape, validateContact } from "./contact-validation";
+import { MESSAGES } from "./contact-messages.ts";
+import { contactValues, firstFieldInError, isEmailShape, validateContact } from "./contact-validation.ts";
 
 const good = { name: "Ada", email: "ada@example.com", message: "Hello" };
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "./contact-messages";
+import { MESSAGES } from "./contact-messages.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findImage, imageSlug, pushedByLightbox, withImage } from "./lightbox-url";
+import { findImage, imageSlug, pushedByLightbox, withImage } from "./lightbox-url.ts";
 
 describe("imageSlug", () => {
   it("is the pipeline's name without hash, width and format", () => {

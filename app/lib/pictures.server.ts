@@ -1,6 +1,6 @@
-import type { Image } from "../../content/schema";
-import { readManifest, type ImageManifest } from "../../scripts/images/manifest";
-import type { PictureData, SpriteData } from "./picture-types";
+import type { Image } from "../../content/schema.ts";
+import { readManifest, type ImageManifest } from "../../scripts/images/manifest.ts";
+import type { PictureData, SpriteData } from "./picture-types.ts";
 
 // Build time only (route loaders): joins a content image with what the image pipeline made of it.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoTags } from "./seo.server";
+import { seoTags } from "./seo.server.ts";
 
 const page = {
   siteUrl: "https://mischief.example",

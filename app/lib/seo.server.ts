@@ -3,9 +3,9 @@
 // its data, so no tag-building code reaches the browser.
 
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site";
-import { readShareManifest, type ShareManifest, type SharePicture } from "../../scripts/share/manifest";
-import { absoluteUrl } from "./urls";
+import { site } from "../../content/site.ts";
+import { readShareManifest, type ShareManifest, type SharePicture } from "../../scripts/share/manifest.ts";
+import { absoluteUrl } from "./urls.ts";
 
 export type PageTags = {
   siteUrl: string;

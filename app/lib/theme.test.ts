@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setTheme, THEME_SCRIPT, useTheme } from "./theme";
+import { setTheme, THEME_SCRIPT, useTheme } from "./theme.ts";
 
 function mockSystem(dark: boolean) {
   vi.stubGlobal(

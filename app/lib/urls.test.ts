@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, robotsTxt, sitemapXml } from "./urls";
+import { absoluteUrl, robotsTxt, sitemapXml } from "./urls.ts";
 
 describe("absoluteUrl", () => {
   it.each([

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { shareId } from "../../content/share";
-import { site } from "../../content/site";
-import { Picture } from "~/components/picture";
-import { pageMeta } from "~/lib/meta";
-import { pageTags } from "~/lib/seo.server";
-import { picture } from "~/lib/pictures.server";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { Picture } from "~/components/picture.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
+import { picture } from "~/lib/pictures.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader() {

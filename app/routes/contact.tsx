@@ -1,9 +1,9 @@
-import { shareId } from "../../content/share";
-import { site } from "../../content/site";
-import { ContactForm } from "~/components/contact-form";
-import { MESSAGES } from "~/lib/contact-messages";
-import { pageMeta } from "~/lib/meta";
-import { pageTags } from "~/lib/seo.server";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { ContactForm } from "~/components/contact-form.tsx";
+import { MESSAGES } from "~/lib/contact-messages.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/contact";
 
 // Runs at build time (ssr: false): the endpoint, chosen by CONTACT_ENDPOINT then, is written into the page's data.

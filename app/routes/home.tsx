@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { heroStill } from "../../content/images";
-import { shareId } from "../../content/share";
-import { site } from "../../content/site";
-import { HeroBox } from "~/components/hero-box";
-import { pageMeta } from "~/lib/meta";
-import { pageTags } from "~/lib/seo.server";
-import { heroSprite, picture } from "~/lib/pictures.server";
-import { BOX_PATH } from "~/route-paths";
+import { heroStill } from "../../content/images.ts";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { HeroBox } from "~/components/hero-box.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
+import { heroSprite, picture } from "~/lib/pictures.server.ts";
+import { BOX_PATH } from "~/route-paths.ts";
 import type { Route } from "./+types/home";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
-import { BOX_PATH } from "~/route-paths";
+import { pageMeta } from "~/lib/meta.ts";
+import { BOX_PATH } from "~/route-paths.ts";
 import type { Route } from "./+types/not-found";
 
 // No loader: this page is prerendered once (as 404.html) and must render for any unknown path in the browser too.

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { badgeColours } from "../../content/badges";
-import { embedsDocument, projects } from "../../content/box";
-import { shareId } from "../../content/share";
-import { site } from "../../content/site";
-import { Badge } from "~/components/badge";
-import { Picture } from "~/components/picture";
-import { ReturnToTop } from "~/components/return-to-top";
-import { pageMeta } from "~/lib/meta";
-import { pageTags } from "~/lib/seo.server";
-import { picture } from "~/lib/pictures.server";
-import { BOX_PATH, projectPath } from "~/route-paths";
+import { badgeColours } from "../../content/badges.ts";
+import { embedsDocument, projects } from "../../content/box.ts";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { Badge } from "~/components/badge.tsx";
+import { Picture } from "~/components/picture.tsx";
+import { ReturnToTop } from "~/components/return-to-top.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
+import { picture } from "~/lib/pictures.server.ts";
+import { BOX_PATH, projectPath } from "~/route-paths.ts";
 import type { Route } from "./+types/overview";
 
 export function loader() {

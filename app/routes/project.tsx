@@ -1,17 +1,17 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { projects } from "../../content/box";
-import { shareId } from "../../content/share";
-import { site } from "../../content/site";
-import { DocumentViewer } from "~/components/document-viewer";
-import { gallery } from "~/components/gallery-layout";
-import { Picture } from "~/components/picture";
-import { ReturnToTop } from "~/components/return-to-top";
-import { Showcase } from "~/components/showcase";
-import { pageMeta } from "~/lib/meta";
-import { pageTags } from "~/lib/seo.server";
-import { picture } from "~/lib/pictures.server";
-import { projectPath } from "~/route-paths";
+import { projects } from "../../content/box.ts";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { DocumentViewer } from "~/components/document-viewer.tsx";
+import { gallery } from "~/components/gallery-layout.ts";
+import { Picture } from "~/components/picture.tsx";
+import { ReturnToTop } from "~/components/return-to-top.tsx";
+import { Showcase } from "~/components/showcase.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
+import { picture } from "~/lib/pictures.server.ts";
+import { projectPath } from "~/route-paths.ts";
 import type { Route } from "./+types/project";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bitbait, describeWorm, wormEyes, wormHeads, wormMouths, wormOf } from "./bitbait";
-import { recipeContract } from "./recipe-contract";
-import { recipeSamples } from "./recipe-samples";
+import { bitbait, describeWorm, wormEyes, wormHeads, wormMouths, wormOf } from "./bitbait.ts";
+import { recipeContract } from "./recipe-contract.ts";
+import { recipeSamples } from "./recipe-samples.ts";
 
 describe("bitbait recipes", () => {
   recipeContract({

@@ -1,7 +1,7 @@
 // Placeholder recipes for BitBait: 5,555 bait worms built from traits, and their scrappy BLEMF twins. The trait
 // tables live here because both the alt texts (here) and the drawings (scripts/art/bitbait*.ts) name the same parts.
-import type { Art, Image } from "../schema";
-import { pad, random } from "./random";
+import type { Art, Image } from "../schema.ts";
+import { pad, random } from "./random.ts";
 
 export const wormHeads = [
   "top hat",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSchema } from "../schema";
-import { box, HERO_FRAME_COUNT } from "./box";
+import { imageSchema } from "../schema.ts";
+import { box, HERO_FRAME_COUNT } from "./box.ts";
 
 describe("box.heroFrames", () => {
   const frames = box.heroFrames("home/box");

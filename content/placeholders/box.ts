@@ -1,5 +1,5 @@
-import type { Image } from "../schema";
-import { pad } from "./random";
+import type { Image } from "../schema.ts";
+import { pad } from "./random.ts";
 
 // Recipes for the studio's own pictures: the home page's box animation and the about page's studio picture.
 // Both are drawn by scripts/art/box.ts; the alt texts describe what those drawers draw.

@@ -1,7 +1,7 @@
 // The vocabulary of the human characters shared by Wall of Legends (comic avatars) and Blue Chip Tattoo Studio
 // (tattoo artists): the alt texts say these names, and scripts/art/character-parts.ts draws them by name.
-import type { Art } from "../schema";
-import type { random } from "./random";
+import type { Art } from "../schema.ts";
+import type { random } from "./random.ts";
 
 export const hairStyles = [
   "pompadour",

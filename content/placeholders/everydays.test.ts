@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EVERYDAY_SUBJECTS, everydays, sketchSpec } from "./everydays";
-import { recipeContract } from "./recipe-contract";
-import { everydaysGroups as groups, recipeSamples } from "./recipe-samples";
+import { EVERYDAY_SUBJECTS, everydays, sketchSpec } from "./everydays.ts";
+import { recipeContract } from "./recipe-contract.ts";
+import { everydaysGroups as groups, recipeSamples } from "./recipe-samples.ts";
 
 describe("everydays recipes", () => {
   recipeContract({

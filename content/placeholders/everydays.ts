@@ -1,5 +1,5 @@
-import type { Image } from "../schema";
-import { pad, random } from "./random";
+import type { Image } from "../schema.ts";
+import { pad, random } from "./random.ts";
 
 // Placeholder recipes for Everydays: 30-minute daily sketches in loose ink with marker colour, a "Day N" label in
 // the corner. Scripts/art/everydays*.ts draws them; each subject has three knobs whose words, listed here, are both

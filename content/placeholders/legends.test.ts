@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { characterOf, describeCharacter } from "./characters";
-import { legends } from "./legends";
-import { recipeContract } from "./recipe-contract";
-import { recipeSamples } from "./recipe-samples";
+import { characterOf, describeCharacter } from "./characters.ts";
+import { legends } from "./legends.ts";
+import { recipeContract } from "./recipe-contract.ts";
+import { recipeSamples } from "./recipe-samples.ts";
 
 describe("legends recipes", () => {
   recipeContract({

@@ -1,8 +1,8 @@
 // Placeholder recipes for Wall of Legends: an ongoing series of comic avatars (bold ink, dot shading, flat bright
 // colour, bursts and speech balloons). Each avatar is a distinct character from the shared vocabulary in characters.ts.
-import type { Image } from "../schema";
-import { type Character, describeCharacter, hairOrder, pickCharacter } from "./characters";
-import { pad, random } from "./random";
+import type { Image } from "../schema.ts";
+import { type Character, describeCharacter, hairOrder, pickCharacter } from "./characters.ts";
+import { pad, random } from "./random.ts";
 
 /** The series' flat comic colours by name. */
 export const comicColours = {

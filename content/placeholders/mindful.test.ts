@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mindful } from "./mindful";
-import { recipeContract } from "./recipe-contract";
-import { recipeSamples } from "./recipe-samples";
+import { mindful } from "./mindful.ts";
+import { recipeContract } from "./recipe-contract.ts";
+import { recipeSamples } from "./recipe-samples.ts";
 
 describe("mindful recipes", () => {
   recipeContract({

@@ -1,5 +1,5 @@
-import type { Image } from "../schema";
-import { pad, random } from "./random";
+import type { Image } from "../schema.ts";
+import { pad, random } from "./random.ts";
 
 // Placeholder recipes for Mindfully Bored (a calm mindfulness brand: sage, sand and dusk, a sleepy-but-content
 // mascot) and its brand guidelines. Scripts/art/mindful*.ts draws them; the alt text is written here from the same

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pad, random } from "./random";
+import { pad, random } from "./random.ts";
 
 describe("random", () => {
   it("repeats for the same seed and differs between seeds", () => {

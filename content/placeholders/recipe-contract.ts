@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { type Image, imageSchema } from "../schema";
+import { type Image, imageSchema } from "../schema.ts";
 
 // The checks every style's recipe helpers must pass, registered by its test file (content/placeholders/*.test.ts)
 // next to the checks only that style has. Not collected by Vitest: the name has no ".test.".

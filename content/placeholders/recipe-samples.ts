@@ -1,10 +1,10 @@
-import type { Image } from "../schema";
-import { bitbait } from "./bitbait";
-import { everydays } from "./everydays";
-import { legends } from "./legends";
-import { mindful } from "./mindful";
-import { tattoo } from "./tattoo";
-import { xtra } from "./xtra";
+import type { Image } from "../schema.ts";
+import { bitbait } from "./bitbait.ts";
+import { everydays } from "./everydays.ts";
+import { legends } from "./legends.ts";
+import { mindful } from "./mindful.ts";
+import { tattoo } from "./tattoo.ts";
+import { xtra } from "./xtra.ts";
 
 // Every recipe each placeholder style makes, with the folders and counts its project uses: shared by the recipe
 // tests (content/placeholders/*.test.ts) and the drawer tests (scripts/art/*.test.ts). Not collected by Vitest.

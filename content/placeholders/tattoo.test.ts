@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { recipeContract } from "./recipe-contract";
-import { recipeSamples } from "./recipe-samples";
-import { flashDesign, tattoo } from "./tattoo";
+import { recipeContract } from "./recipe-contract.ts";
+import { recipeSamples } from "./recipe-samples.ts";
+import { flashDesign, tattoo } from "./tattoo.ts";
 
 describe("tattoo recipes", () => {
   recipeContract({

@@ -1,8 +1,8 @@
 // Placeholder recipes for Blue Chip Tattoo Studio: American traditional flash (bold black outline, red, teal and
 // mustard on cream paper), the studio's logo, its artists, its origin sketches, posts and website mock-ups.
-import type { Image } from "../schema";
-import { type Character, describeCharacter, hairOrder, pickCharacter } from "./characters";
-import { pad, random } from "./random";
+import type { Image } from "../schema.ts";
+import { type Character, describeCharacter, hairOrder, pickCharacter } from "./characters.ts";
+import { pad, random } from "./random.ts";
 
 export const motifs = [
   "swallow",

@@ -1,4 +1,4 @@
-import { random } from "./random";
+import { random } from "./random.ts";
 
 // The traits of an xTRA BORED character, layer by layer, with the words the alt texts use for each, and the
 // generator that deals out distinct characters.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { recipeContract } from "./recipe-contract";
-import { recipeSamples } from "./recipe-samples";
-import { XBL_VARIANTS, xtra } from "./xtra";
-import { APE_TRAITS, apeSet, describeApe } from "./xtra-traits";
+import { recipeContract } from "./recipe-contract.ts";
+import { recipeSamples } from "./recipe-samples.ts";
+import { XBL_VARIANTS, xtra } from "./xtra.ts";
+import { APE_TRAITS, apeSet, describeApe } from "./xtra-traits.ts";
 
 describe("xtra recipes", () => {
   recipeContract({

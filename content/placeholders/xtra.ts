@@ -1,6 +1,6 @@
-import type { Image } from "../schema";
-import { pad, random } from "./random";
-import { apeSet, describeApe } from "./xtra-traits";
+import type { Image } from "../schema.ts";
+import { pad, random } from "./random.ts";
+import { apeSet, describeApe } from "./xtra-traits.ts";
 
 // Placeholder recipes for xTRA BORED (a 10000-piece tribute collection of layered, original bored-ape-style
 // characters; their traits: xtra-traits.ts) and xTRA BORED - Logo (two commissioned badge logos, explored in colour

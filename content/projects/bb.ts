@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { bitbait } from "../placeholders/bitbait";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { bitbait } from "../placeholders/bitbait.ts";
+import { projectSchema } from "../schema.ts";
 
 export const project = parseContent(
   projectSchema,

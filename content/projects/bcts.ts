@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { tattoo } from "../placeholders/tattoo";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { tattoo } from "../placeholders/tattoo.ts";
+import { projectSchema } from "../schema.ts";
 
 export const project = parseContent(
   projectSchema,

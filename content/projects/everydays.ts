@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { everydays } from "../placeholders/everydays";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { everydays } from "../placeholders/everydays.ts";
+import { projectSchema } from "../schema.ts";
 
 // Five untitled groups of 29 sketches: the page names each group for assistive technology by its days.
 const GROUPS = 5;

@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { mindful } from "../placeholders/mindful";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { mindful } from "../placeholders/mindful.ts";
+import { projectSchema } from "../schema.ts";
 
 export const project = parseContent(
   projectSchema,

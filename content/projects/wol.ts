@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { legends } from "../placeholders/legends";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { legends } from "../placeholders/legends.ts";
+import { projectSchema } from "../schema.ts";
 
 export const project = parseContent(
   projectSchema,

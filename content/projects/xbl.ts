@@ -1,6 +1,6 @@
-import { parseContent } from "../load";
-import { xtra } from "../placeholders/xtra";
-import { projectSchema } from "../schema";
+import { parseContent } from "../load.ts";
+import { xtra } from "../placeholders/xtra.ts";
+import { projectSchema } from "../schema.ts";
 
 export const project = parseContent(
   projectSchema,

@@ -1,13 +1,13 @@
 // BitBait's printed and posted pieces: the 900×1200 posters (one worm, one title word, a printed backdrop) and the
 // 1080×1080 social posts (a handful of recurring templates, each around one worm).
-import { pickWorm, type Worm, wormBackgrounds, wormColours, wormOf } from "../../content/placeholders/bitbait";
-import { random } from "../../content/placeholders/random";
-import type { Art } from "../../content/schema";
-import { cleanPen, dotPattern, oneOf, param, type Pt, pts, raysD, scrappyPen, tint, word } from "./ink";
-import { svgDoc } from "./svg";
-import type { Drawer } from "./types";
-import { drawWorm, place, wordmark } from "./worm";
-import { heads, INK } from "./worm-parts";
+import { pickWorm, type Worm, wormBackgrounds, wormColours, wormOf } from "../../content/placeholders/bitbait.ts";
+import { random } from "../../content/placeholders/random.ts";
+import type { Art } from "../../content/schema.ts";
+import { cleanPen, dotPattern, oneOf, param, type Pt, pts, raysD, scrappyPen, tint, word } from "./ink.ts";
+import { svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
+import { drawWorm, place, wordmark } from "./worm.ts";
+import { heads, INK } from "./worm-parts.ts";
 
 const CREAM = "#fff6e4";
 

@@ -1,12 +1,12 @@
 // "BitBait's Power": show-off compositions built from whole worms (1200×900): a crowd, a hero on a pedestal, an
 // exploded view of the parts, a rarity chart drawn as worms, a grid of faces and a police-style line-up.
-import { pickWorm, type Worm, wormBackgrounds, wormOf } from "../../content/placeholders/bitbait";
-import { random } from "../../content/placeholders/random";
-import { cleanPen, oneOf, pts, raysD, starPts, tint, word } from "./ink";
-import { svgDoc } from "./svg";
-import type { Drawer } from "./types";
-import { drawHead, drawWorm, place, soil } from "./worm";
-import { INK } from "./worm-parts";
+import { pickWorm, type Worm, wormBackgrounds, wormOf } from "../../content/placeholders/bitbait.ts";
+import { random } from "../../content/placeholders/random.ts";
+import { cleanPen, oneOf, pts, raysD, starPts, tint, word } from "./ink.ts";
+import { svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
+import { drawHead, drawWorm, place, soil } from "./worm.ts";
+import { INK } from "./worm-parts.ts";
 
 const W = 1200;
 const H = 900;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bitbait } from "../../content/placeholders/bitbait";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { bitbaitDrawers } from "./bitbait";
-import { drawerContract, firstOfEach, type Size } from "./drawer-contract";
-import { draw } from "./registry";
+import { bitbait } from "../../content/placeholders/bitbait.ts";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { bitbaitDrawers } from "./bitbait.ts";
+import { drawerContract, firstOfEach, type Size } from "./drawer-contract.ts";
+import { draw } from "./registry.ts";
 
 const arts = recipeSamples.bitbait().map((i) => i.art as Art);
 const sizes: Record<string, Size> = {

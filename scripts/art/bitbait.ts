@@ -7,10 +7,10 @@ import {
   wormHeads,
   wormMouths,
   wormOf,
-} from "../../content/placeholders/bitbait";
-import type { Art } from "../../content/schema";
-import { bitbaitPostDrawers } from "./bitbait-posts";
-import { bitbaitSceneDrawers } from "./bitbait-scenes";
+} from "../../content/placeholders/bitbait.ts";
+import type { Art } from "../../content/schema.ts";
+import { bitbaitPostDrawers } from "./bitbait-posts.ts";
+import { bitbaitSceneDrawers } from "./bitbait-scenes.ts";
 import {
   cleanPen,
   dotPattern,
@@ -24,11 +24,11 @@ import {
   scrappyPen,
   tint,
   word,
-} from "./ink";
-import { r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
-import { drawWorm, place, scribble, soil, wordmark } from "./worm";
-import { eyes, heads, INK, mouths } from "./worm-parts";
+} from "./ink.ts";
+import { r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
+import { drawWorm, place, scribble, soil, wordmark } from "./worm.ts";
+import { eyes, heads, INK, mouths } from "./worm-parts.ts";
 
 const worms = (art: Art) => {
   const list = art.worms;

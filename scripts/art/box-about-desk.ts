@@ -1,6 +1,6 @@
-import { cream, gold, imp, ink, linePath, night, plum, plumLight, poly, starPts, type P } from "./box-kit";
-import { DESK, depthScale, inBox, stroke, wood, woodDark } from "./box-about-space";
-import { r } from "./svg";
+import { cream, gold, imp, ink, linePath, night, plum, plumLight, poly, starPts, type P } from "./box-kit.ts";
+import { DESK, depthScale, inBox, stroke, wood, woodDark } from "./box-about-space.ts";
+import { r } from "./svg.ts";
 
 // The desk at the heart of the studio and what stands on it: the open sketchbook the imp climbs out of, the lamp,
 // the pen cup with its worm and a warm mug. Together they stand in for the artist, who is never drawn.

@@ -1,5 +1,5 @@
-import type { random } from "../../content/placeholders/random";
-import type { P } from "./box-kit";
+import type { random } from "../../content/placeholders/random.ts";
+import type { P } from "./box-kit.ts";
 
 // The about picture's space: the studio is the inside of a shadow box seen from its open front, and every part of
 // the picture places itself through inBox() so the walls, the desk and what stands on it share one perspective.

@@ -1,6 +1,19 @@
-import { cream, gold, ink, linePath, night, onQuad, pathOf, plum, plumLight, poly, starPts, type P } from "./box-kit";
-import { depthScale, inBox, stroke, wood, woodDark, type Rnd } from "./box-about-space";
-import { r } from "./svg";
+import {
+  cream,
+  gold,
+  ink,
+  linePath,
+  night,
+  onQuad,
+  pathOf,
+  plum,
+  plumLight,
+  poly,
+  starPts,
+  type P,
+} from "./box-kit.ts";
+import { depthScale, inBox, stroke, wood, woodDark, type Rnd } from "./box-about-space.ts";
+import { r } from "./svg.ts";
 
 // The studio's room around the desk: walls, floor and ceiling, and everything hung on them (the window, the cork
 // board, the shelf, the poster, the paper-star mobiles and the string lights).

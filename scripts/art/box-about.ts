@@ -1,5 +1,5 @@
-import type { Art } from "../../content/schema";
-import { random } from "../../content/placeholders/random";
+import type { Art } from "../../content/schema.ts";
+import { random } from "../../content/placeholders/random.ts";
 import {
   cream,
   doodle,
@@ -13,9 +13,9 @@ import {
   plumLight,
   poly,
   starPts,
-} from "./box-kit";
-import { aboutDesk, aboutLamp, aboutMug, aboutPenCup, aboutSketchbook } from "./box-about-desk";
-import { ABOUT_H, ABOUT_W, DESK, RIM, inBox, stroke, type Rnd } from "./box-about-space";
+} from "./box-kit.ts";
+import { aboutDesk, aboutLamp, aboutMug, aboutPenCup, aboutSketchbook } from "./box-about-desk.ts";
+import { ABOUT_H, ABOUT_W, DESK, RIM, inBox, stroke, type Rnd } from "./box-about-space.ts";
 import {
   aboutBoard,
   aboutLights,
@@ -24,9 +24,9 @@ import {
   aboutRoom,
   aboutShelf,
   aboutWindow,
-} from "./box-about-walls";
-import { r, svgDoc } from "./svg";
-import type { Drawer, Drawing } from "./types";
+} from "./box-about-walls.ts";
+import { r, svgDoc } from "./svg.ts";
+import type { Drawer, Drawing } from "./types.ts";
 
 // The about picture: the studio as the inside of a magic box (a shadow box seen from its open front), warm and
 // lived-in, with no person in it: the desk, the sketchbook and the little characters stand for the artist. This

@@ -1,4 +1,4 @@
-import { clamp01, cream, deg, gold, ink, mix, night, pathOf, plum, poly, starPts } from "./box-kit";
+import { clamp01, cream, deg, gold, ink, mix, night, pathOf, plum, poly, starPts } from "./box-kit.ts";
 import {
   D,
   H,
@@ -14,8 +14,8 @@ import {
   strapU,
   strapV,
   type V3,
-} from "./box-hero-model";
-import { r } from "./svg";
+} from "./box-hero-model.ts";
+import { r } from "./svg.ts";
 
 // The hero's box itself: the gold body with its plum strap, the hinged plum lid with its starry lining, and the
 // little effects that belong to the box rather than to what escapes from it (the slam's dust, the thud, the glint).

@@ -13,9 +13,9 @@ import {
   poly,
   starPts,
   type P,
-} from "./box-kit";
-import { HERO, type Face } from "./box-hero-model";
-import { r } from "./svg";
+} from "./box-kit.ts";
+import { HERO, type Face } from "./box-hero-model.ts";
+import { r } from "./svg.ts";
 
 // The mischief that escapes from the hero's box: the flying pencil and its doodle, the sparks, the beams of light,
 // and the eyes glinting under the lid. Each takes the time u in frames since frame 1, so the loop stays seamless.

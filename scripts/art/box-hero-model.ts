@@ -1,4 +1,4 @@
-import { cream, deg, ink, mix, onQuad, type P } from "./box-kit";
+import { cream, deg, ink, mix, onQuad, type P } from "./box-kit.ts";
 
 // The hero's tiny 3D model: a box seen from the front-left and a little above, projected orthographically, drawn
 // with painter's order and back-face culling. A real model (rather than flat shapes) lets the lid swing on a hinge.

@@ -1,10 +1,10 @@
-import type { Art } from "../../content/schema";
-import { clamp01, cream, imp, ink, pathOf } from "./box-kit";
-import { heroBody, heroLid, shine, slam, thud } from "./box-hero-box";
-import { aboveRim, glint, pencil, pencilAt, rays, sparks } from "./box-hero-mischief";
-import { ANCHOR, D, H, HERO, screen } from "./box-hero-model";
-import { r, svgDoc } from "./svg";
-import type { Drawer, Drawing } from "./types";
+import type { Art } from "../../content/schema.ts";
+import { clamp01, cream, imp, ink, pathOf } from "./box-kit.ts";
+import { heroBody, heroLid, shine, slam, thud } from "./box-hero-box.ts";
+import { aboveRim, glint, pencil, pencilAt, rays, sparks } from "./box-hero-mischief.ts";
+import { ANCHOR, D, H, HERO, screen } from "./box-hero-model.ts";
+import { r, svgDoc } from "./svg.ts";
+import type { Drawer, Drawing } from "./types.ts";
 
 // The home page's looping "Mischief Box" animation: 16 frames played at 6 fps. This file holds the timing (one
 // hand-picked pose per frame) and the layering; the box is modelled in box-hero-model/-box.ts and what escapes

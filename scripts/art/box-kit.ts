@@ -1,4 +1,4 @@
-import { r } from "./svg";
+import { r } from "./svg.ts";
 
 // The drawing kit both box pictures share: the studio's palette, a few 2D helpers, and the two characters that
 // appear in the hero animation and again in the about picture (the imp and the flying pencil), so they stay the

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { box } from "../../content/placeholders/box";
-import { boxDrawers } from "./box";
-import { heroLidAngles } from "./box-hero";
-import { draw } from "./registry";
+import { box } from "../../content/placeholders/box.ts";
+import { boxDrawers } from "./box.ts";
+import { heroLidAngles } from "./box-hero.ts";
+import { draw } from "./registry.ts";
 
 const frames = box.heroFrames("home/box");
 const drawFrame = (i: number) => {

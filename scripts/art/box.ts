@@ -1,6 +1,6 @@
-import { aboutDrawer } from "./box-about";
-import { heroDrawer } from "./box-hero";
-import type { Drawer } from "./types";
+import { aboutDrawer } from "./box-about.ts";
+import { heroDrawer } from "./box-hero.ts";
+import type { Drawer } from "./types.ts";
 
 // The studio's own pictures: the home page's looping "Mischief Box" animation (box-hero.ts) and the about page's
 // studio picture (box-about.ts). The hero box is a tiny 3D model so the lid can swing on a real hinge; everything

@@ -1,6 +1,6 @@
-import { ellipsePath, measure } from "./hand-drawn";
-import { MB, frame, line, logoMark, roundRect, wordmark, words, type Shape } from "./mindful-kit";
-import { hills, sparkle } from "./mindful-scenes";
+import { ellipsePath, measure } from "./hand-drawn.ts";
+import { MB, frame, line, logoMark, roundRect, wordmark, words, type Shape } from "./mindful-kit.ts";
+import { hills, sparkle } from "./mindful-scenes.ts";
 
 // The pages of "Mindfully Bored — Brand Guidelines", designed once on a 1600 × 1131 grid (A4 landscape) as vector
 // shapes and lines of type. brand-guidelines-pdf.ts prints them with pdf-lib's standard fonts; mindful-brand.ts

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { buildBrandGuidelines, writeBrandGuidelines } from "./brand-guidelines-pdf";
+import { buildBrandGuidelines, writeBrandGuidelines } from "./brand-guidelines-pdf.ts";
 
 describe("brand guidelines PDF", () => {
   it("is a real PDF of at least five A4 landscape pages with fixed metadata", async () => {

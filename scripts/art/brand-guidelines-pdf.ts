@@ -10,8 +10,8 @@ import {
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
-import { PAGE, isText, rgbOf, type Font, type Item } from "./brand-guidelines-pages";
-import { guidelinePages } from "./brand-guidelines-usage";
+import { PAGE, isText, rgbOf, type Font, type Item } from "./brand-guidelines-pages.ts";
+import { guidelinePages } from "./brand-guidelines-usage.ts";
 
 // Writes "Mindfully Bored — Brand Guidelines" as a real, multi-page vector PDF (A4 landscape) with pdf-lib and the
 // PDF standard fonts, so no font files are embedded. Every date and name in it is fixed and object streams are off,

@@ -1,4 +1,4 @@
-import { letter } from "./hand-drawn";
+import { letter } from "./hand-drawn.ts";
 import {
   MB,
   frame,
@@ -11,9 +11,9 @@ import {
   type Accessory,
   type Frame,
   type Shape,
-} from "./mindful-kit";
-import { box, chrome, coverShapes, insidePages, t, type Font, type Item, type Page } from "./brand-guidelines-pages";
-import { THEMES, posterShapes, scene, sparkle } from "./mindful-scenes";
+} from "./mindful-kit.ts";
+import { box, chrome, coverShapes, insidePages, t, type Font, type Item, type Page } from "./brand-guidelines-pages.ts";
+import { THEMES, posterShapes, scene, sparkle } from "./mindful-scenes.ts";
 
 // The typography, usage and mascot pages of the brand guidelines, and the whole page list in reading order.
 

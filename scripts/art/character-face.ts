@@ -1,9 +1,9 @@
 // The face of the shared human characters (character-parts.ts): eyes and brows by expression, the mouth, facial hair,
 // eyewear and the extras (earrings, headphones, bandana…), all placed around the face's half-width `fw`.
-import type { Character } from "../../content/placeholders/characters";
-import type { Look } from "./character-parts";
-import { aroundFace } from "./character-hair";
-import { ellipsePts, moved, type Pen, pts } from "./ink";
+import type { Character } from "../../content/placeholders/characters.ts";
+import type { Look } from "./character-parts.ts";
+import { aroundFace } from "./character-hair.ts";
+import { ellipsePts, moved, type Pen, pts } from "./ink.ts";
 
 const X = 500;
 /** Eye whites and shirt fronts: a warm white that sits on cream paper and bright comics alike. */

@@ -1,7 +1,7 @@
 // Hair for the shared human characters (character-parts.ts): each style is a back layer (behind the face, in front of
 // the shoulders) and a front layer (over the forehead), built around the face's half-width `fw` in the 1000 frame.
-import type { Character } from "../../content/placeholders/characters";
-import { ellipsePts, type Pen, type Pt, pts } from "./ink";
+import type { Character } from "../../content/placeholders/characters.ts";
+import { ellipsePts, type Pen, type Pt, pts } from "./ink.ts";
 
 type Layers = { back: string; front: string };
 type HairFn = (pen: Pen, colour: string, shade: string, fw: number) => Layers;

@@ -1,10 +1,10 @@
 // The human characters shared by Wall of Legends (comic avatars) and Blue Chip Tattoo Studio (tattoo artists): a
 // head-and-shoulders bust in a 1000×1000 frame (face centred near (500, 430), shoulders reaching the bottom edge),
 // drawn from the names in content/placeholders/characters.ts. A `Look` gives each series its palette and shading.
-import type { Character } from "../../content/placeholders/characters";
-import { eyes, eyewear, extra, facialHair, mouth, WHITE } from "./character-face";
-import { aroundFace, hair } from "./character-hair";
-import { cleanPen, ellipsePts, moved, type Pen, type Pt, pts, tint } from "./ink";
+import type { Character } from "../../content/placeholders/characters.ts";
+import { eyes, eyewear, extra, facialHair, mouth, WHITE } from "./character-face.ts";
+import { aroundFace, hair } from "./character-hair.ts";
+import { cleanPen, ellipsePts, moved, type Pen, type Pt, pts, tint } from "./ink.ts";
 
 export type Look = {
   ink: string;

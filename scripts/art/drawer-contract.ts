@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import type { Art } from "../../content/schema";
-import { draw } from "./registry";
-import type { Drawer } from "./types";
+import type { Art } from "../../content/schema.ts";
+import { draw } from "./registry.ts";
+import type { Drawer } from "./types.ts";
 
 // The checks every style's drawers must pass, registered by its test file (scripts/art/*.test.ts) inside its own
 // describe, next to the checks only that style has. Not collected by Vitest: the name has no ".test.".

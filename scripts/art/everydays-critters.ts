@@ -1,5 +1,5 @@
-import { arcPoints, onEllipse, type Point } from "./hand-drawn";
-import { pts, type Pen } from "./everydays-pen";
+import { arcPoints, onEllipse, type Point } from "./hand-drawn.ts";
+import { pts, type Pen } from "./everydays-pen.ts";
 
 // Everydays subjects with a face: creatures, birds, cats, fish, snails, ghosts and portraits, drawn quickly around
 // (500, 540) on a 1000 × 1000 page. Each takes three knob indices (0–2) whose words are in

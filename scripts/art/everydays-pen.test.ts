@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { random } from "../../content/placeholders/random";
-import { inkPen, pts } from "./everydays-pen";
+import { random } from "../../content/placeholders/random.ts";
+import { inkPen, pts } from "./everydays-pen.ts";
 
 describe("everydays pen", () => {
   it("draws the same wobbly ink for the same seed", () => {

@@ -1,4 +1,4 @@
-import { ellipsePath, jitter, mapPoints, smoothPath, wobbleEllipse, type Point, type Rng } from "./hand-drawn";
+import { ellipsePath, jitter, mapPoints, smoothPath, wobbleEllipse, type Point, type Rng } from "./hand-drawn.ts";
 
 // The Everydays pen: quick wobbly ink over flat marker colour, and a compact way to write hand-placed points.
 

@@ -1,6 +1,6 @@
-import { arcPoints, onEllipse, type Point } from "./hand-drawn";
-import { pts } from "./everydays-pen";
-import { blob, eye, mouth, type Subject } from "./everydays-critters";
+import { arcPoints, onEllipse, type Point } from "./hand-drawn.ts";
+import { pts } from "./everydays-pen.ts";
+import { blob, eye, mouth, type Subject } from "./everydays-critters.ts";
 
 // Everydays subjects that are things and places: plants, mugs, houses, mushrooms, robots, fruit and rockets, drawn
 // around (500, 540) on a 1000 × 1000 page, with the same three-knob scheme as the critters.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { drawerContract, type Size } from "./drawer-contract";
-import { everydaysDrawers } from "./everydays";
-import { draw } from "./registry";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { drawerContract, type Size } from "./drawer-contract.ts";
+import { everydaysDrawers } from "./everydays.ts";
+import { draw } from "./registry.ts";
 
 const arts = recipeSamples.everydays().map((i) => i.art as Art);
 const SIZES: Record<string, Size> = {

@@ -1,12 +1,12 @@
-import { EVERYDAY_SUBJECTS, MARKERS, PAPERS, type SketchSpec } from "../../content/placeholders/everydays";
-import { random } from "../../content/placeholders/random";
-import type { Art } from "../../content/schema";
-import { letter, measure, read, wobbleLine } from "./hand-drawn";
-import { inkPen } from "./everydays-pen";
-import { CRITTERS, type Knobs } from "./everydays-critters";
-import { THINGS } from "./everydays-things";
-import { esc, r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
+import { EVERYDAY_SUBJECTS, MARKERS, PAPERS, type SketchSpec } from "../../content/placeholders/everydays.ts";
+import { random } from "../../content/placeholders/random.ts";
+import type { Art } from "../../content/schema.ts";
+import { letter, measure, read, wobbleLine } from "./hand-drawn.ts";
+import { inkPen } from "./everydays-pen.ts";
+import { CRITTERS, type Knobs } from "./everydays-critters.ts";
+import { THINGS } from "./everydays-things.ts";
+import { esc, r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
 
 // Everydays: a 30-minute sketch a day — loose ink over flat marker colour on sketchbook paper, "DAY N" lettered in
 // the corner over a highlighter swipe. Subjects live in everydays-critters.ts and everydays-things.ts.

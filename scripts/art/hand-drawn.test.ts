@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ellipsePath, letter, mapPoints, measure, read } from "./hand-drawn";
+import { ellipsePath, letter, mapPoints, measure, read } from "./hand-drawn.ts";
 
 describe("hand-drawn helpers", () => {
   it("letter words as one stroke path whose width matches measure", () => {

@@ -1,6 +1,6 @@
-import type { random } from "../../content/placeholders/random";
-import type { Art } from "../../content/schema";
-import { r } from "./svg";
+import type { random } from "../../content/placeholders/random.ts";
+import type { Art } from "../../content/schema.ts";
+import { r } from "./svg.ts";
 
 // Hand-drawn building blocks shared by the Mindfully Bored, xTRA BORED and Everydays drawers: a monoline stroke
 // alphabet, wobbly pencil and ink lines, and typed recipe readers. Words are drawn as paths, not <text>, because the

@@ -1,9 +1,9 @@
 // Ink-and-paper primitives shared by the BitBait, Wall of Legends and Blue Chip Tattoo drawers. The "pen" draws the
 // same shapes either clean (OG worms, comics, flash) or scrappy (the BLEMF twins), so one part library serves both
 // looks. librsvg ignores textLength and textPath, so words are sized from an estimate of their width.
-import { random } from "../../content/placeholders/random";
-import type { Art } from "../../content/schema";
-import { esc, r } from "./svg";
+import { random } from "../../content/placeholders/random.ts";
+import type { Art } from "../../content/schema.ts";
+import { esc, r } from "./svg.ts";
 
 export type Pt = readonly [number, number];
 

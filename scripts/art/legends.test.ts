@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { drawerContract, type Size } from "./drawer-contract";
-import { legendsDrawers } from "./legends";
-import { draw } from "./registry";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { drawerContract, type Size } from "./drawer-contract.ts";
+import { legendsDrawers } from "./legends.ts";
+import { draw } from "./registry.ts";
 
 const arts = recipeSamples.legends().map((i) => i.art as Art);
 const sizeOf = (art: Art): Size =>

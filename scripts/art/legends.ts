@@ -1,12 +1,12 @@
 // Placeholder drawers for Wall of Legends (content/placeholders/legends.ts): comic avatars with bold ink, dot-screen
 // shading and flat bright colour, the framed wall (card, banner), the pop-out illustration and the before/after panels.
-import { characterOf, type Character } from "../../content/placeholders/characters";
-import { backdrops, type ComicColour, comicColours } from "../../content/placeholders/legends";
-import type { Art } from "../../content/schema";
-import { type Look, drawCharacter } from "./character-parts";
-import { cleanPen, dotPattern, ellipsePts, oneOf, param, pts, raysD, starPts, tint, word } from "./ink";
-import { r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
+import { characterOf, type Character } from "../../content/placeholders/characters.ts";
+import { backdrops, type ComicColour, comicColours } from "../../content/placeholders/legends.ts";
+import type { Art } from "../../content/schema.ts";
+import { type Look, drawCharacter } from "./character-parts.ts";
+import { cleanPen, dotPattern, ellipsePts, oneOf, param, pts, raysD, starPts, tint, word } from "./ink.ts";
+import { r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
 
 const INK = "#141018";
 const PAPER = "#fff4dc";

@@ -1,4 +1,4 @@
-import { random } from "../../content/placeholders/random";
+import { random } from "../../content/placeholders/random.ts";
 import {
   bounds,
   ellipsePath,
@@ -10,11 +10,11 @@ import {
   wobbleEllipse,
   wobbleLine,
   type Rng,
-} from "./hand-drawn";
-import { MB, frame, mascot, toSvg, words, type Accessory, type Shape } from "./mindful-kit";
-import { THEMES, leafBlob, scene, sceneParams } from "./mindful-scenes";
-import { esc, r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
+} from "./hand-drawn.ts";
+import { MB, frame, mascot, toSvg, words, type Accessory, type Shape } from "./mindful-kit.ts";
+import { THEMES, leafBlob, scene, sceneParams } from "./mindful-scenes.ts";
+import { esc, r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
 
 // The Mindfully Bored book: chapter opening pages (a number, one title word, a round vignette, set text) and the
 // pencil sketches behind its illustrations, which redraw the same scene shapes as loose graphite lines.

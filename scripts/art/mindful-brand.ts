@@ -1,8 +1,8 @@
-import { PAGE, coverShapes, isText, type Item, type Page, type Text } from "./brand-guidelines-pages";
-import { guidelinePages } from "./brand-guidelines-usage";
-import { MB, toSvg } from "./mindful-kit";
-import { esc, r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
+import { PAGE, coverShapes, isText, type Item, type Page, type Text } from "./brand-guidelines-pages.ts";
+import { guidelinePages } from "./brand-guidelines-usage.ts";
+import { MB, toSvg } from "./mindful-kit.ts";
+import { esc, r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
 
 // Pictures of the brand guidelines: the PDF's cover redrawn as SVG (the document preview) and the pages laid out as
 // printed sheets (the overview card and the banner). They come from the same page designs the PDF is printed from.

@@ -1,5 +1,5 @@
-import { arcTo, ellipsePath, letter, mapPoints, type LetteringOptions, type Point } from "./hand-drawn";
-import { esc, r } from "./svg";
+import { arcTo, ellipsePath, letter, mapPoints, type LetteringOptions, type Point } from "./hand-drawn.ts";
+import { esc, r } from "./svg.ts";
 
 // Mindfully Bored's drawing kit: the palette, the sleepy mascot and the wordmark. Everything is a list of plain
 // vector shapes (path data plus flat paint), which one function turns into SVG and the brand guidelines PDF turns

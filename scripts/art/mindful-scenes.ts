@@ -3,9 +3,19 @@ import {
   MINDFUL_THEMES,
   type MindfulScene,
   type MindfulTheme,
-} from "../../content/placeholders/mindful";
-import type { Art } from "../../content/schema";
-import { arcTo, ellipsePath, letter, mapPoints, measure, onEllipse, read, smoothPath, type Point } from "./hand-drawn";
+} from "../../content/placeholders/mindful.ts";
+import type { Art } from "../../content/schema.ts";
+import {
+  arcTo,
+  ellipsePath,
+  letter,
+  mapPoints,
+  measure,
+  onEllipse,
+  read,
+  smoothPath,
+  type Point,
+} from "./hand-drawn.ts";
 import {
   MB,
   circleIn,
@@ -18,8 +28,8 @@ import {
   type Accessory,
   type Frame,
   type Shape,
-} from "./mindful-kit";
-import { r } from "./svg";
+} from "./mindful-kit.ts";
+import { r } from "./svg.ts";
 
 // The little scenes the mascot lives in. Each is drawn in local units (about 560 wide, ground near y = 160) and is
 // shared by the posters, the collectible cards, the book's vignettes and, outlined in pencil, its sketches.

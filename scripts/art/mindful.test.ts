@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { drawerContract, firstOfEach, type Size } from "./drawer-contract";
-import { mindfulDrawers } from "./mindful";
-import { draw } from "./registry";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { drawerContract, firstOfEach, type Size } from "./drawer-contract.ts";
+import { mindfulDrawers } from "./mindful.ts";
+import { draw } from "./registry.ts";
 
 const arts = recipeSamples.mindful().map((i) => i.art as Art);
 const SIZES: Record<string, Size> = {

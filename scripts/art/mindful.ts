@@ -1,11 +1,11 @@
-import { MINDFUL_THEMES } from "../../content/placeholders/mindful";
-import { ellipsePath, read } from "./hand-drawn";
-import { brandDrawers } from "./mindful-brand";
-import { bookDrawers } from "./mindful-book";
-import { MB, frame, line, place, toSvg, wordmark, words, type Shape } from "./mindful-kit";
-import { THEMES, cloudPath, hills, leafBlob, posterShapes, scene, sceneParams, sparkle } from "./mindful-scenes";
-import { svgDoc } from "./svg";
-import type { Drawer } from "./types";
+import { MINDFUL_THEMES } from "../../content/placeholders/mindful.ts";
+import { ellipsePath, read } from "./hand-drawn.ts";
+import { brandDrawers } from "./mindful-brand.ts";
+import { bookDrawers } from "./mindful-book.ts";
+import { MB, frame, line, place, toSvg, wordmark, words, type Shape } from "./mindful-kit.ts";
+import { THEMES, cloudPath, hills, leafBlob, posterShapes, scene, sceneParams, sparkle } from "./mindful-scenes.ts";
+import { svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
 
 // Mindfully Bored's posters, collectible cards and project pictures: flat sage, sand and dusk shapes, lots of calm
 // empty space, one quiet word. The book pages and the brand guidelines pictures live in mindful-book/-brand.ts.

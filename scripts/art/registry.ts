@@ -1,14 +1,14 @@
-import type { Art } from "../../content/schema";
-import type { Drawer, Drawing } from "./types";
+import type { Art } from "../../content/schema.ts";
+import type { Drawer, Drawing } from "./types.ts";
 // Each style registers its drawers here, one import and one spread per style module.
 // REGISTRY-IMPORTS
-import { mindfulDrawers } from "./mindful";
-import { xtraDrawers } from "./xtra";
-import { everydaysDrawers } from "./everydays";
-import { bitbaitDrawers } from "./bitbait";
-import { legendsDrawers } from "./legends";
-import { tattooDrawers } from "./tattoo";
-import { boxDrawers } from "./box";
+import { mindfulDrawers } from "./mindful.ts";
+import { xtraDrawers } from "./xtra.ts";
+import { everydaysDrawers } from "./everydays.ts";
+import { bitbaitDrawers } from "./bitbait.ts";
+import { legendsDrawers } from "./legends.ts";
+import { tattooDrawers } from "./tattoo.ts";
+import { boxDrawers } from "./box.ts";
 
 const drawers: Record<string, Drawer> = {
   // REGISTRY-ENTRIES

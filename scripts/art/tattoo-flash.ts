@@ -1,11 +1,11 @@
 // The flash-sheet toolkit for Blue Chip Tattoo Studio: the palette, aged cream paper, scroll banners with lettering
 // set letter by letter along their curve (librsvg has no textPath), filler sparkles, and the four sheet layouts.
-import { compositions, type flashDesign, motifs, palettes } from "../../content/placeholders/tattoo";
-import type { Art } from "../../content/schema";
-import type { Look } from "./character-parts";
-import { cleanPen, emWidth, oneOf, param, type Pen, type Pt, pts, starPts, tint } from "./ink";
-import { esc, r } from "./svg";
-import { type Inks, motifArt, roseBloom } from "./tattoo-motifs";
+import { compositions, type flashDesign, motifs, palettes } from "../../content/placeholders/tattoo.ts";
+import type { Art } from "../../content/schema.ts";
+import type { Look } from "./character-parts.ts";
+import { cleanPen, emWidth, oneOf, param, type Pen, type Pt, pts, starPts, tint } from "./ink.ts";
+import { esc, r } from "./svg.ts";
+import { type Inks, motifArt, roseBloom } from "./tattoo-motifs.ts";
 
 export const K = "#1b1714";
 export const CREAM = "#f3e4c4";

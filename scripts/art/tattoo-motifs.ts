@@ -1,7 +1,7 @@
 // American traditional flash motifs for Blue Chip Tattoo Studio, each drawn in a 400×400 box centred on the origin
 // with bold outlines, flat fills and black shading. `Inks` says which of the palette's colours plays which role.
-import type { Motif } from "../../content/placeholders/tattoo";
-import { ellipsePts, moved, type Pen, type Pt, pts, spline, starPts, tube } from "./ink";
+import type { Motif } from "../../content/placeholders/tattoo.ts";
+import { ellipsePts, moved, type Pen, type Pt, pts, spline, starPts, tube } from "./ink.ts";
 
 /** P leads, S supports, A accents; K is the black, W the cream highlight, G the steel of blades. */
 export type Inks = { P: string; S: string; A: string; K: string; W: string; G: string };

@@ -1,13 +1,13 @@
 // Blue Chip Tattoo Studio beyond the flash: the pencil origin sketches (1200×900) and the social posts (1080×1350),
 // built from the same motifs and artists. The website mock-ups are in tattoo-site.ts.
-import { type Character, characterOf } from "../../content/placeholders/characters";
-import type { Art } from "../../content/schema";
-import { type Look, drawCharacter } from "./character-parts";
-import { cleanPen, oneOf, type Pen, pts, raysD, scrappyPen, tint } from "./ink";
-import { r, svgDoc } from "./svg";
-import * as flash from "./tattoo-flash";
-import { type Inks, motifArt, roseBloom } from "./tattoo-motifs";
-import type { Drawer } from "./types";
+import { type Character, characterOf } from "../../content/placeholders/characters.ts";
+import type { Art } from "../../content/schema.ts";
+import { type Look, drawCharacter } from "./character-parts.ts";
+import { cleanPen, oneOf, type Pen, pts, raysD, scrappyPen, tint } from "./ink.ts";
+import { r, svgDoc } from "./svg.ts";
+import * as flash from "./tattoo-flash.ts";
+import { type Inks, motifArt, roseBloom } from "./tattoo-motifs.ts";
+import type { Drawer } from "./types.ts";
 
 const GRAPHITE = "#4d4b55";
 const SKETCH = "#f5f1e7";

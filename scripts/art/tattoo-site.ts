@@ -1,14 +1,14 @@
 // Website mock-ups for Blue Chip Tattoo Studio (1600×1000): a browser window around one page of the studio's site
 // (home, artists, flash, booking, the site on phones, the visit page), built from the same chip, motifs and artists
 // as the rest of the universe. Each mock-up features one motif, so two mock-ups of one page still differ.
-import { characterOf, type Character } from "../../content/placeholders/characters";
-import { type Motif, motifs } from "../../content/placeholders/tattoo";
-import { drawCharacter } from "./character-parts";
-import { oneOf, raysD, tint, word } from "./ink";
-import { svgDoc } from "./svg";
-import { CREAM, flashLook, K, lettering, motif, MUSTARD, RED, TEAL } from "./tattoo-flash";
-import { at } from "./tattoo-pages";
-import type { Drawer } from "./types";
+import { characterOf, type Character } from "../../content/placeholders/characters.ts";
+import { type Motif, motifs } from "../../content/placeholders/tattoo.ts";
+import { drawCharacter } from "./character-parts.ts";
+import { oneOf, raysD, tint, word } from "./ink.ts";
+import { svgDoc } from "./svg.ts";
+import { CREAM, flashLook, K, lettering, motif, MUSTARD, RED, TEAL } from "./tattoo-flash.ts";
+import { at } from "./tattoo-pages.ts";
+import type { Drawer } from "./types.ts";
 
 /** A browser window around a page of the studio's site: chrome, the site's black nav bar with the chip, the page. */
 const pages: Record<string, (cast: Character[], m: Motif) => string> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { drawerContract, firstOfEach, type Size } from "./drawer-contract";
-import { draw } from "./registry";
-import { tattooDrawers } from "./tattoo";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { drawerContract, firstOfEach, type Size } from "./drawer-contract.ts";
+import { draw } from "./registry.ts";
+import { tattooDrawers } from "./tattoo.ts";
 
 const arts = recipeSamples.tattoo().map((i) => i.art as Art);
 const sizes: Record<string, Size> = {

@@ -1,13 +1,13 @@
 // Placeholder drawers for Blue Chip Tattoo Studio (content/placeholders/tattoo.ts): the flash sheets, the blue-chip
 // logo, the cover sheets, the pinned-up wall of flash and the artists' portraits. Origins, posts and the website
 // mock-ups are in tattoo-pages.ts.
-import { characterOf } from "../../content/placeholders/characters";
-import { type flashDesign, type Motif, motifs } from "../../content/placeholders/tattoo";
-import { drawCharacter } from "./character-parts";
-import { cleanPen, oneOf, param, pts, raysD, tint } from "./ink";
-import { r, svgDoc } from "./svg";
-import { tattooPageDrawers } from "./tattoo-pages";
-import { tattooSiteDrawers } from "./tattoo-site";
+import { characterOf } from "../../content/placeholders/characters.ts";
+import { type flashDesign, type Motif, motifs } from "../../content/placeholders/tattoo.ts";
+import { drawCharacter } from "./character-parts.ts";
+import { cleanPen, oneOf, param, pts, raysD, tint } from "./ink.ts";
+import { r, svgDoc } from "./svg.ts";
+import { tattooPageDrawers } from "./tattoo-pages.ts";
+import { tattooSiteDrawers } from "./tattoo-site.ts";
 import {
   CREAM,
   designOf,
@@ -23,9 +23,9 @@ import {
   scroll,
   sparkles,
   TEAL,
-} from "./tattoo-flash";
-import { motifArt } from "./tattoo-motifs";
-import type { Drawer } from "./types";
+} from "./tattoo-flash.ts";
+import { motifArt } from "./tattoo-motifs.ts";
+import type { Drawer } from "./types.ts";
 
 type Design = ReturnType<typeof flashDesign>;
 

@@ -1,8 +1,8 @@
 // BitBait's trait parts. Each part draws in a head-centred frame (head circle of radius 100 at the origin; eyes
 // around y -12, mouth around y 45, headwear above y -50 so it never covers the eyes), so the same part sits on any
 // worm and on its own trait tile. Parts take a Pen, which is how the BLEMF twins get the same parts, drawn scrappy.
-import type { WormEyes, WormHead, WormMouth } from "../../content/placeholders/bitbait";
-import { ellipsePts, moved, type Pen, type Pt, pts, starPts, tint } from "./ink";
+import type { WormEyes, WormHead, WormMouth } from "../../content/placeholders/bitbait.ts";
+import { ellipsePts, moved, type Pen, type Pt, pts, starPts, tint } from "./ink.ts";
 
 /** What a part needs besides the pen: the body colour, for eyelids and shading. */
 export type PartCtx = { pen: Pen; skin: string };

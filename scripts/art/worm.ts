@@ -1,9 +1,9 @@
 // One whole BitBait worm, assembled from the trait parts in worm-parts.ts, in a 1000×1000 frame (head near the top,
 // body rising from the bottom). Scenes place it with a transform; the twins draw it full size.
-import { type Worm, wormColours } from "../../content/placeholders/bitbait";
-import { cleanPen, ellipsePts, type Pen, type Pt, scrappyPen, spline, tint, tube, word } from "./ink";
-import { r } from "./svg";
-import { eyes, headBall, heads, INK, mouths } from "./worm-parts";
+import { type Worm, wormColours } from "../../content/placeholders/bitbait.ts";
+import { cleanPen, ellipsePts, type Pen, type Pt, scrappyPen, spline, tint, tube, word } from "./ink.ts";
+import { r } from "./svg.ts";
+import { eyes, headBall, heads, INK, mouths } from "./worm-parts.ts";
 
 export type WormOpts = {
   /** og: tidy ink; blemf: the same worm, wobbly and off-register. */

@@ -1,8 +1,8 @@
-import { XBL_LOGOS, XBL_VARIANTS, type XblLogo } from "../../content/placeholders/xtra";
-import { letter, read } from "./hand-drawn";
-import { svgDoc } from "./svg";
-import type { Drawer } from "./types";
-import { emblemHead, paintLogo, paintShapes, sticker, type Paint, type Palette } from "./xtra-logo";
+import { XBL_LOGOS, XBL_VARIANTS, type XblLogo } from "../../content/placeholders/xtra.ts";
+import { letter, read } from "./hand-drawn.ts";
+import { svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
+import { emblemHead, paintLogo, paintShapes, sticker, type Paint, type Palette } from "./xtra-logo.ts";
 
 // The xTRA BORED - Logo project's pictures: the two logos, their 18 colour and line-art versions, the banners made
 // from them, and the project's card and banner.

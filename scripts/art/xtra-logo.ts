@@ -1,7 +1,7 @@
-import type { XblLogo } from "../../content/placeholders/xtra";
-import { ellipsePath, letter, mapPoints, measure, type Point } from "./hand-drawn";
-import { esc, r } from "./svg";
-import { EYES, FACE, HEAD } from "./xtra-ape";
+import type { XblLogo } from "../../content/placeholders/xtra.ts";
+import { ellipsePath, letter, mapPoints, measure, type Point } from "./hand-drawn.ts";
+import { esc, r } from "./svg.ts";
+import { EYES, FACE, HEAD } from "./xtra-ape.ts";
 
 // The two commissioned xTRA BORED logos — a round badge and a shield crest — drawn on a 1200 × 1200 canvas from
 // shapes that name a colour role instead of a colour, so one drawing yields every colourway and every line-only

@@ -1,6 +1,6 @@
-import type { ApeTraits } from "../../content/placeholders/xtra-traits";
-import { ellipsePath } from "./hand-drawn";
-import { BACKGROUNDS, E, FURS, INK, P, eyesLayer, furLayer, mouthLayer } from "./xtra-ape";
+import type { ApeTraits } from "../../content/placeholders/xtra-traits.ts";
+import { ellipsePath } from "./hand-drawn.ts";
+import { BACKGROUNDS, E, FURS, INK, P, eyesLayer, furLayer, mouthLayer } from "./xtra-ape.ts";
 
 // What an xTRA BORED character wears (clothes, headwear, accessory) on the 1000 × 1000 canvas, and the whole
 // character put together from its seven layers.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../../content/placeholders/recipe-samples";
-import type { Art } from "../../content/schema";
-import { drawerContract, firstOfEach, type Size } from "./drawer-contract";
-import { draw } from "./registry";
-import { xtraDrawers } from "./xtra";
+import { recipeSamples } from "../../content/placeholders/recipe-samples.ts";
+import type { Art } from "../../content/schema.ts";
+import { drawerContract, firstOfEach, type Size } from "./drawer-contract.ts";
+import { draw } from "./registry.ts";
+import { xtraDrawers } from "./xtra.ts";
 
 const arts = recipeSamples.xtra().map((i) => i.art as Art);
 const SIZES: Record<string, Size> = {

@@ -1,11 +1,11 @@
-import type { ApeTraits } from "../../content/placeholders/xtra-traits";
-import { letter, read } from "./hand-drawn";
-import { r, svgDoc } from "./svg";
-import type { Drawer } from "./types";
-import { BACKGROUNDS } from "./xtra-ape";
-import { sticker } from "./xtra-logo";
-import { logoDrawers } from "./xtra-logo-art";
-import { LAYER_NAMES, apeLayers, apeSvg } from "./xtra-wear";
+import type { ApeTraits } from "../../content/placeholders/xtra-traits.ts";
+import { letter, read } from "./hand-drawn.ts";
+import { r, svgDoc } from "./svg.ts";
+import type { Drawer } from "./types.ts";
+import { BACKGROUNDS } from "./xtra-ape.ts";
+import { sticker } from "./xtra-logo.ts";
+import { logoDrawers } from "./xtra-logo-art.ts";
+import { LAYER_NAMES, apeLayers, apeSvg } from "./xtra-wear.ts";
 
 // xTRA BORED's pictures: finished apes, the layering boards that fan one character's seven layers out beside the
 // result, and the project card, banner and grid. The logo project's drawers come from xtra-logo.ts.

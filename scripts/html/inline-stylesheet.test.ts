@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-stylesheet";
+import { inlineStylesheets } from "./inline-stylesheet.ts";
 
 let client: string;
 const page = (body: string) =>

@@ -8,7 +8,7 @@
 
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { rewritePages } from "./pages";
+import { rewritePages } from "./pages.ts";
 
 const LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 

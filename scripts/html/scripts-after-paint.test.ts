@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bootAfterPaint, scriptsAfterPaint } from "./scripts-after-paint";
+import { bootAfterPaint, scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 // React Router's boot module, as the build writes it.
 const BOOT = `import "/assets/manifest-1.js";
@@ -43,7 +43,10 @@ describe("bootAfterPaint", () => {
     );
     // A browser whose first contentful paint is reported as the observer starts; the fallback timer never fires.
     class PaintObserver {
-      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+      constructor(callback: PaintObserver["callback"]) {
+        this.callback = callback;
+      }
       observe() {
         this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
       }

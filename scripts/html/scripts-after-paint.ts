@@ -11,7 +11,7 @@
 // Every page works without JavaScript (links, the contact form), so hydrating a frame later costs nothing but the
 // frame. See docs/decisions/0002-first-load-javascript.md.
 
-import { rewritePages } from "./pages";
+import { rewritePages } from "./pages.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const BOOT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../server/headers-file";
-import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers";
-import { inlineCode, urlPaths, writeSecurityHeaders } from "./security-headers";
+import { parseHeadersFile } from "../../server/headers-file.ts";
+import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers.ts";
+import { inlineCode, urlPaths, writeSecurityHeaders } from "./security-headers.ts";
 
 let client: string;
 const page = (script: string) =>

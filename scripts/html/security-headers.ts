@@ -5,10 +5,10 @@
 
 import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { formatHeadersFile, HEADERS_FILE, type HeaderRule } from "../../server/headers-file";
-import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers";
-import { HIDDEN_FILES } from "../../server/static";
-import { htmlPages } from "./pages";
+import { formatHeadersFile, HEADERS_FILE, type HeaderRule } from "../../server/headers-file.ts";
+import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers.ts";
+import { HIDDEN_FILES } from "../../server/static.ts";
+import { htmlPages } from "./pages.ts";
 
 export interface SiteSecurity {
   /** The contact form's endpoint, as built into the pages. */

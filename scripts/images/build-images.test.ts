@@ -2,10 +2,10 @@ import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildImages } from "./build-images";
-import { readManifest } from "./manifest";
-import { rasterise } from "./originals";
-import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project";
+import { buildImages } from "./build-images.ts";
+import { readManifest } from "./manifest.ts";
+import { rasterise } from "./originals.ts";
+import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project.ts";
 
 const quiet = { log: () => {}, tty: false, draw: fakeDraw };
 const output = (root: string, url: string) => join(root, "public", url);

@@ -5,18 +5,18 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef } from "../../content/images";
-import type { OutputFile } from "./cache";
-import { removeStale } from "./clean";
-import { encodeOriginal, type Encoded } from "./encode";
-import { writeAtomic } from "./files";
-import type { ImageManifest, ManifestImage, ManifestVariant } from "./manifest";
-import { outputUrl } from "./naming";
-import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals";
-import { runPool } from "./pool";
-import { createProgress } from "./progress";
-import { FRAME_WIDTHS, PATHS, widthsFor } from "./settings";
-import { buildSprite, type SpriteResult } from "./sprite";
+import type { ImageRef } from "../../content/images.ts";
+import type { OutputFile } from "./cache.ts";
+import { removeStale } from "./clean.ts";
+import { encodeOriginal, type Encoded } from "./encode.ts";
+import { writeAtomic } from "./files.ts";
+import type { ImageManifest, ManifestImage, ManifestVariant } from "./manifest.ts";
+import { outputUrl } from "./naming.ts";
+import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals.ts";
+import { runPool } from "./pool.ts";
+import { createProgress } from "./progress.ts";
+import { FRAME_WIDTHS, PATHS, widthsFor } from "./settings.ts";
+import { buildSprite, type SpriteResult } from "./sprite.ts";
 
 export type BuildImagesOptions = {
   /** The project root: content/images/, .cache/ and public/ are under it. */

@@ -3,10 +3,10 @@
 // (public/assets/img/) all exist is never decoded or encoded again.
 
 import { join } from "node:path";
-import { readJsonOrUndefined, sizeOf, writeAtomic } from "./files";
-import { FORMATS, type Format, outputName } from "./naming";
-import { PATHS } from "./settings";
-import { variantWidths } from "./widths";
+import { readJsonOrUndefined, sizeOf, writeAtomic } from "./files.ts";
+import { FORMATS, type Format, outputName } from "./naming.ts";
+import { PATHS } from "./settings.ts";
+import { variantWidths } from "./widths.ts";
 
 /** Intrinsic size (after orientation), dominant colour and preview data URI of one original (or sprite). */
 export type Meta = { width: number; height: number; color: string; placeholder: string };

@@ -4,7 +4,7 @@
 
 import { readdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { PATHS } from "./settings";
+import { PATHS } from "./settings.ts";
 
 /** Removes the files of `folder` (relative to root) for which `keep` is false; returns how many were removed. */
 async function removeUnlisted(root: string, folder: string, keep: (name: string) => boolean): Promise<number> {

@@ -1,7 +1,7 @@
 // Encodes one original into AVIF and WebP at the widths of its use under public/assets/img/, with content-hashed
 // names, unless the cache already has them. Runs for every non-frame picture in `npm run images`.
 
-import { writeAtomic } from "./files";
+import { writeAtomic } from "./files.ts";
 import {
   type Meta,
   type OutputFile,
@@ -11,10 +11,10 @@ import {
   readCached,
   type WidthsOf,
   writeMeta,
-} from "./cache";
-import { contentHash, type Format, slugify } from "./naming";
-import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
-import { encoderOptions } from "./settings";
+} from "./cache.ts";
+import { contentHash, type Format, slugify } from "./naming.ts";
+import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
+import { encoderOptions } from "./settings.ts";
 
 /** `hash` names the meta file (.cache/images/meta/<hash>.json); `encoded` is false when it came from the cache. */
 export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };

@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PATHS } from "./settings";
+import { PATHS } from "./settings.ts";
 
 /** One encoded file: its width in px and its URL under /assets/img/ (content-hashed, cached forever). */
 export type ManifestVariant = { width: number; url: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentHash, outputName, slugify } from "./naming";
+import { contentHash, outputName, slugify } from "./naming.ts";
 
 describe("output names", () => {
   it("slugifies the src without its extension", () => {

@@ -2,7 +2,7 @@
 // the original's bytes or the encoding settings change, because /assets/ is cached forever by the server and CDNs.
 
 import { createHash } from "node:crypto";
-import { PATHS, SETTINGS_KEY } from "./settings";
+import { PATHS, SETTINGS_KEY } from "./settings.ts";
 
 export type Format = "avif" | "webp";
 export const FORMATS: readonly Format[] = ["avif", "webp"];

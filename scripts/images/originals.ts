@@ -6,12 +6,12 @@
 import { readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef } from "../../content/images";
-import type { Art } from "../../content/schema";
-import type { Drawing } from "../art/types";
-import { exists, readJsonOrUndefined, writeAtomic } from "./files";
-import { sha256 } from "./naming";
-import { PATHS, PLACEHOLDER_PNG } from "./settings";
+import type { ImageRef } from "../../content/images.ts";
+import type { Art } from "../../content/schema.ts";
+import type { Drawing } from "../art/types.ts";
+import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
+import { sha256 } from "./naming.ts";
+import { PATHS, PLACEHOLDER_PNG } from "./settings.ts";
 
 export type Draw = (art: Art) => Drawing;
 
@@ -42,10 +42,13 @@ export async function checkSources(root: string, refs: readonly ImageRef[]): Pro
 
 /** .cache/art/index.json: which SVG (by sha256) each placeholder PNG was rasterised from. */
 export class ArtIndex {
-  private constructor(
-    private readonly root: string,
-    private readonly hashes: Map<string, string>,
-  ) {}
+  private readonly root: string;
+  private readonly hashes: Map<string, string>;
+
+  private constructor(root: string, hashes: Map<string, string>) {
+    this.root = root;
+    this.hashes = hashes;
+  }
 
   static async load(root: string): Promise<ArtIndex> {
     const json = await readJsonOrUndefined(join(root, PATHS.artIndex));

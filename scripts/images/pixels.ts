@@ -3,7 +3,7 @@
 // an original is not in the cache.
 
 import sharp from "sharp";
-import { PREVIEW } from "./settings";
+import { PREVIEW } from "./settings.ts";
 
 /**
  * Raw 8-bit sRGB pixels, EXIF orientation applied. `opaque` RGBA pixels (e.g. drawn placeholders, which always have

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runPool } from "./pool";
+import { runPool } from "./pool.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

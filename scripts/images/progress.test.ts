@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgress, formatSeconds } from "./progress";
+import { createProgress, formatSeconds } from "./progress.ts";
 
 describe("progress", () => {
   it("logs a plain line every 10 % when not on a terminal", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE, WIDTHS, widthsFor } from "./settings";
+import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE, WIDTHS, widthsFor } from "./settings.ts";
 
 describe("encoderOptions", () => {
   it("encodes variants up to 600 px at the thumbnail quality, larger ones at the full quality", () => {

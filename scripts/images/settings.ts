@@ -2,8 +2,8 @@
 // the project root. Read by every step of `npm run images`; changing an encoder setting changes SETTINGS_KEY, which
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
-import type { ImageUse } from "../../content/images";
-import type { Format } from "./naming";
+import type { ImageUse } from "../../content/images.ts";
+import type { Format } from "./naming.ts";
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are

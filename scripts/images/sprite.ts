@@ -2,11 +2,11 @@
 // transparency kept) under public/assets/img/, unless the cache already has it. Runs once per `npm run images`,
 // as soon as the frames' originals are resolved.
 
-import { type Meta, type OutputFile, plannedFiles, readCached, writeMeta } from "./cache";
-import { writeVariants } from "./encode";
-import { contentHash } from "./naming";
-import { alphaIsOpaque, decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels";
-import { FRAME_WIDTHS, SETTINGS_KEY } from "./settings";
+import { type Meta, type OutputFile, plannedFiles, readCached, writeMeta } from "./cache.ts";
+import { writeVariants } from "./encode.ts";
+import { contentHash } from "./naming.ts";
+import { alphaIsOpaque, decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
+import { FRAME_WIDTHS, SETTINGS_KEY } from "./settings.ts";
 
 export const SPRITE_SLUG = "home-frames";
 

@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef, ImageUse } from "../../content/images";
-import type { Art } from "../../content/schema";
-import type { Drawing } from "../art/types";
+import type { ImageRef, ImageUse } from "../../content/images.ts";
+import type { Art } from "../../content/schema.ts";
+import type { Drawing } from "../art/types.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantWidths } from "./widths";
+import { variantWidths } from "./widths.ts";
 
 describe("variantWidths", () => {
   it("keeps every width when the original is wide enough", () => {

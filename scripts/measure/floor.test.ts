@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floorHtml } from "./floor";
+import { floorHtml } from "./floor.ts";
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>theme()</script><title>Bits</title>',

@@ -10,9 +10,9 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { pagePaths } from "../../app/route-paths";
-import { projects } from "../../content/box";
-import { createApp } from "../../server/app";
+import { pagePaths } from "../../app/route-paths.ts";
+import { projects } from "../../content/box.ts";
+import { createApp } from "../../server/app.ts";
 
 export const BUDGET = {
   /** gzip bytes of the scripts a page's HTML loads (decimal kB). */

@@ -6,13 +6,13 @@ import { availableParallelism } from "node:os";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ShareCard } from "../../content/share";
-import { exists, sizeOf, writeAtomic } from "../images/files";
-import { contentHash } from "../images/naming";
-import { runPool } from "../images/pool";
-import { PATHS } from "../images/settings";
-import { cardSvg, type CardColours, PICTURE_BOX, SHARE_SIZE } from "./card";
-import { SHARE_PATHS, type ShareManifest, type SharePicture } from "./manifest";
+import type { ShareCard } from "../../content/share.ts";
+import { exists, sizeOf, writeAtomic } from "../images/files.ts";
+import { contentHash } from "../images/naming.ts";
+import { runPool } from "../images/pool.ts";
+import { PATHS } from "../images/settings.ts";
+import { cardSvg, type CardColours, PICTURE_BOX, SHARE_SIZE } from "./card.ts";
+import { SHARE_PATHS, type ShareManifest, type SharePicture } from "./manifest.ts";
 
 /**
  * PNG for every network's previewer, quantised to a palette: a full-colour PNG of a painted picture weighs 400–700 KB,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardSvg, escapeXml, fitTitle, wrap } from "./card";
+import { cardSvg, escapeXml, fitTitle, wrap } from "./card.ts";
 
 const colours = { paper: "#fbf6ee", ink: "#221a2e", muted: "#5b5168", accent: "#7a2fb8" };
 

@@ -5,8 +5,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { writeAtomic } from "../images/files";
-import type { Icon } from "./web-manifest";
+import { writeAtomic } from "../images/files.ts";
+import type { Icon } from "./web-manifest.ts";
 
 /** The share of the square the box takes; the rest is margin. */
 const FILL = 0.8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lightColours } from "./tokens";
+import { lightColours } from "./tokens.ts";
 
 describe("lightColours", () => {
   it("takes the light side of each light-dark() colour token", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webManifest } from "./web-manifest";
+import { webManifest } from "./web-manifest.ts";
 
 describe("webManifest", () => {
   it("names the site, starts at the root, stands alone and lists the SVG and both PNG icons", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyKind, parseBody, readLimited, type BodyKind } from "./body";
+import { bodyKind, parseBody, readLimited, type BodyKind } from "./body.ts";
 
 const bytes = (text: string | Buffer) => new Uint8Array(Buffer.from(text));
 const parse = (kind: BodyKind, contentType: string, body: string | Buffer) => parseBody(kind, contentType, bytes(body));

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSince, runInboxCommand, USAGE } from "./command";
-import { openStore, type NewMessage } from "./store";
+import { parseSince, runInboxCommand, USAGE } from "./command.ts";
+import { openStore, type NewMessage } from "./store.ts";
 
 let dir: string;
 let db: string;
@@ -162,16 +162,16 @@ describe("npm run inbox", () => {
     expect(err).toContain("npm run inbox -- --help");
   });
 
-  // Two Node processes start (with tsx) here: about 0.8 s each on a quiet 2-core machine, more while a build runs.
+  // Two Node processes start here: about 0.8 s each on a quiet 2-core machine, more while a build runs.
   it("runs as `npm run inbox` does, with the exit status", { timeout: 15_000 }, async () => {
     const cli = fileURLToPath(new URL("../cli.ts", import.meta.url));
     const exec = promisify(execFile);
     const env = { ...process.env, INBOX_DB: db };
-    const { stdout } = await exec(process.execPath, ["--import", "tsx", cli, "--json", "--form", "commissions"], {
+    const { stdout } = await exec(process.execPath, [cli, "--json", "--form", "commissions"], {
       env,
     });
     expect(names(stdout)).toEqual(["Bea"]);
-    await expect(exec(process.execPath, ["--import", "tsx", cli, "--nope"], { env })).rejects.toMatchObject({
+    await expect(exec(process.execPath, [cli, "--nope"], { env })).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Unknown option '--nope'"),
     });

@@ -3,9 +3,9 @@
 
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { databaseFromEnv, type Env } from "./config";
-import { toCsv, toTable } from "./listing";
-import { openStore, type ListFilter } from "./store";
+import { databaseFromEnv, type Env } from "./config.ts";
+import { toCsv, toTable } from "./listing.ts";
+import { openStore, type ListFilter } from "./store.ts";
 
 export const USAGE = `Usage: npm run inbox -- [options]
 

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { databaseFromEnv, inboxSettingsFromEnv } from "./config";
+import { databaseFromEnv, inboxSettingsFromEnv } from "./config.ts";
 
 const root = resolve("/srv/mischief");
 

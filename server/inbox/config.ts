@@ -11,9 +11,9 @@
 
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseOrigin } from "./cors";
-import type { InboxOptions } from "./routes";
-import type { StoreConfig } from "./store";
+import { parseOrigin } from "./cors.ts";
+import type { InboxOptions } from "./routes.ts";
+import type { StoreConfig } from "./store.ts";
 
 export type Env = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedOrigin, parseOrigin, preflightHeaders } from "./cors";
+import { allowedOrigin, parseOrigin, preflightHeaders } from "./cors.ts";
 
 describe("parseOrigin", () => {
   it.each([

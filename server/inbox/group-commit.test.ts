@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCommit } from "./group-commit";
+import { groupCommit } from "./group-commit.ts";
 
 /** A write whose transactions the test completes by hand, to see what waits for what. */
 function manualWrite() {

@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const START = fileURLToPath(new URL("../start.ts", import.meta.url));
-const PROJECT = fileURLToPath(new URL("../..", import.meta.url)); // where `--import tsx` is found
 
 export interface ChildServer {
   url: string;
@@ -23,8 +22,7 @@ export async function startServer(dir: string, env: Record<string, string>): Pro
   const site = join(dir, "site");
   mkdirSync(site, { recursive: true });
   writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
-  const child = spawn(process.execPath, ["--import", "tsx", START, "--root", site], {
-    cwd: PROJECT,
+  const child = spawn(process.execPath, [START, "--root", site], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { browserForm } from "./harness";
-import { openStore, type InboxStore } from "./store";
+import { createApp } from "../app.ts";
+import { browserForm } from "./harness.ts";
+import { openStore, type InboxStore } from "./store.ts";
 
 // A generated corpus of malformed and hostile requests, sent over real sockets to a real listening server. Each case
 // names the answer it must get: a 4xx with a JSON body, or 200 for input that is valid however odd it looks (and

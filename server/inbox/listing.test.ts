@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, oneLine, toCsv, toTable } from "./listing";
-import type { StoredMessage } from "./store";
+import { csvCell, oneLine, toCsv, toTable } from "./listing.ts";
+import type { StoredMessage } from "./store.ts";
 
 const message = (overrides: Partial<StoredMessage> = {}): StoredMessage => ({
   id: 1,

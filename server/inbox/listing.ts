@@ -4,7 +4,7 @@
 // could disturb the terminal (control characters, bidirectional overrides) shown as U+FFFD. The full, exact text is
 // in the JSON and the CSV.
 
-import type { StoredMessage } from "./store";
+import type { StoredMessage } from "./store.ts";
 
 const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message"] as const;
 

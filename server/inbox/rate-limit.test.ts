@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { clientKey, createRateLimiter } from "./rate-limit.ts";
 
 function clock(start = 1_000_000) {
   let now = start;

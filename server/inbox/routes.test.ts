@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../app";
-import { BASELINE_HEADERS, STRICT_CSP } from "../security-headers";
-import type { InboxOptions } from "./routes";
-import { openStore, type InboxStore } from "./store";
+import { createApp } from "../app.ts";
+import { BASELINE_HEADERS, STRICT_CSP } from "../security-headers.ts";
+import type { InboxOptions } from "./routes.ts";
+import { openStore, type InboxStore } from "./store.ts";
 
 // The real app (static site + inbox) on a real SQLite file; requests through app.request, with the socket address a
 // node server would pass.

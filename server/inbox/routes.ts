@@ -9,13 +9,13 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { bodyKind, parseBody, readLimited } from "./body";
-import { allowedOrigin, preflightHeaders } from "./cors";
-import { clientKey, createRateLimiter } from "./rate-limit";
-import type { InboxStore } from "./store";
-import { refusalPage, SENT_PAGE, wantsPage } from "./page-answer";
-import { validate } from "./validation";
-import { CSP, STRICT_CSP } from "../security-headers";
+import { bodyKind, parseBody, readLimited } from "./body.ts";
+import { allowedOrigin, preflightHeaders } from "./cors.ts";
+import { clientKey, createRateLimiter } from "./rate-limit.ts";
+import type { InboxStore } from "./store.ts";
+import { refusalPage, SENT_PAGE, wantsPage } from "./page-answer.ts";
+import { validate } from "./validation.ts";
+import { CSP, STRICT_CSP } from "../security-headers.ts";
 
 export interface InboxOptions {
   store: InboxStore;

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { groupCommit } from "./group-commit";
+import { groupCommit } from "./group-commit.ts";
 
 export interface StoreConfig {
   /** `file:` URL of a local database, or the URL of a libSQL server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, validate, type ErrorCode } from "./validation";
+import { LIMITS, validate, type ErrorCode } from "./validation.ts";
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there!" };
 const check = (fields: Record<string, unknown>) => validate(new Map(Object.entries(fields)));

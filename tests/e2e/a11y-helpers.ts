@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 
 // Shared by the accessibility specs: the axe audit and the visible-focus check, each failing with a readable message.
 

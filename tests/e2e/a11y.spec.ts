@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y-helpers";
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures";
+import { expectNoAxeViolations } from "./a11y-helpers.ts";
+import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
 
 // axe (WCAG 2.2 A/AA) on every page, in both themes, at phone and desktop widths, and with every overlay open: the
 // audit that keyboard and screen-reader visitors' experience rests on. One test per page or overlay, theme and width:

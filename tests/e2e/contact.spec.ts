@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { site } from "../../content/site";
-import { contactEndpoint, expect, hydrated, test } from "./fixtures";
+import { site } from "../../content/site.ts";
+import { contactEndpoint, expect, hydrated, test } from "./fixtures.ts";
 
 // The contact form in a real browser against the real server. `page.route` stands in for the endpoint only where a
 // test needs an answer the real one does not give on demand (an outage, a refusal, a dropped connection).

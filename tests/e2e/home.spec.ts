@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 test("the hero box cycles through 16 frames at 6 per second, looping, and opens theBox", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,6 @@
-import { projectPath } from "../../app/route-paths";
-import { projects } from "../../content/box";
-import { expect, hydrated, pages, test } from "./fixtures";
+import { projectPath } from "../../app/route-paths.ts";
+import { projects } from "../../content/box.ts";
+import { expect, hydrated, pages, test } from "./fixtures.ts";
 
 const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
 

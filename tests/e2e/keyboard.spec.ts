@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectVisibleFocus } from "./a11y-helpers";
-import { contactEndpoint, expect, hydrated, test } from "./fixtures";
+import { expectVisibleFocus } from "./a11y-helpers.ts";
+import { contactEndpoint, expect, hydrated, test } from "./fixtures.ts";
 
 // The site by keyboard alone, as a visitor without a mouse meets it: no clicks anywhere. Every stop on the way must
 // show where focus is, and every control that hides or opens something must leave focus somewhere sensible.

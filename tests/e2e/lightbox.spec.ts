@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { projects } from "../../content/box";
-import { projectPath } from "../../app/route-paths";
-import { expect, hydrated, test } from "./fixtures";
+import { projects } from "../../content/box.ts";
+import { projectPath } from "../../app/route-paths.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // BitBait's posters: eight portraits, the section every test opens unless it says otherwise.
 const POSTERS = "Some of the BB Posters";

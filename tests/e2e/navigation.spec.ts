@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // The spec's theBox menu, in its order.
 const BOX_ENTRIES = [

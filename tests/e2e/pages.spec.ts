@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const PDF = "/downloads/mindfully-bored-brand-guidelines.pdf";
 

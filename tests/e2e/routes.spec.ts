@@ -1,4 +1,4 @@
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures";
+import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
 
 test.describe("every route", () => {
   for (const { path, heading } of pages) {

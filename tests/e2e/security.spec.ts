@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures";
+import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
 
 // The security headers in a real browser: every page is served with them, and its Content-Security-Policy lets the
 // page load, hydrate and do everything it does (open the lightbox, embed the PDF, send a message, switch theme) without

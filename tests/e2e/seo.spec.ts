@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { absoluteUrl } from "../../app/lib/urls";
-import { site } from "../../content/site";
-import { expect, pages, test } from "./fixtures";
+import { absoluteUrl } from "../../app/lib/urls.ts";
+import { site } from "../../content/site.ts";
+import { expect, pages, test } from "./fixtures.ts";
 
 // What search engines and link previews read, from the served HTML (no JavaScript runs for them). The expected
 // addresses use SITE_URL as the build read it (content/site.ts), whatever port this server listens on; the files

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const visibleLogo = (page: Page) =>
   page.getByRole("banner").getByRole("img", { name: "Mischief Box, home" }).and(page.locator(":visible"));

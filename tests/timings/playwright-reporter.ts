@@ -1,5 +1,5 @@
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
-import { type TestTiming, writeTimings } from "./record";
+import { type TestTiming, writeTimings } from "./record.ts";
 
 /** Records each browser test's duration and time limit (see record.ts). */
 export default class TimingReporter implements Reporter {

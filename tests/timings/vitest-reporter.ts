@@ -1,5 +1,5 @@
 import type { Reporter, TestCase, Vitest } from "vitest/node";
-import { type TestTiming, writeTimings } from "./record";
+import { type TestTiming, writeTimings } from "./record.ts";
 
 /** Records each unit test's duration and time limit (see record.ts). */
 export default class TimingReporter implements Reporter {
