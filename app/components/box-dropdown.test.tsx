@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -19,46 +19,54 @@ function renderAt(path: string) {
   );
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  return { router, button: screen.getByRole("button", { name: "theBox" }) };
+  const button = screen.getByText("theBox").closest("summary")!;
+  return { router, button, details: button.closest("details")! };
 }
 
 describe("BoxDropdown", () => {
-  it("opens and closes with its button, telling assistive technology", async () => {
-    const { button } = renderAt("/");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: /BitBait/ })).toBeNull();
+  it("is a <details> that opens and closes with its summary", async () => {
+    const { button, details } = renderAt("/");
+    expect(details.open).toBe(false);
+    expect(screen.getByRole("link", { name: /BitBait/ })).not.toBeVisible();
     await userEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(details.open).toBe(true);
     expect(screen.getByRole("link", { name: /BitBait/ })).toBeVisible();
     await userEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
   });
 
-  it("closes when an entry is chosen, and the route changes; focus goes back to the button", async () => {
-    const { button, router } = renderAt("/about");
+  it("closes when an entry is chosen, and the route changes; focus goes back to the summary", async () => {
+    const { button, details, router } = renderAt("/about");
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("link", { name: /BitBait/ }));
     expect(router.state.location.pathname).toBe("/thebox/bb");
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
     // The chosen link is hidden with the panel; focus must not fall back to the page's start.
     expect(button).toHaveFocus();
   });
 
-  it("closes on Escape and gives focus back to the button", async () => {
-    const { button } = renderAt("/");
+  it("closes on Escape and gives focus back to the summary", async () => {
+    const { button, details } = renderAt("/");
     await userEvent.click(button);
     await userEvent.tab();
     expect(screen.getByRole("link", { name: /Overview/ })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
     expect(button).toHaveFocus();
   });
 
   it("closes on a click outside", async () => {
-    const { button } = renderAt("/");
+    const { button, details } = renderAt("/");
     await userEvent.click(button);
     await userEvent.click(screen.getByText("Outside"));
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
+  });
+
+  it("closes on any navigation", async () => {
+    const { details, router } = renderAt("/about");
+    details.open = true;
+    await act(() => router.navigate("/contact"));
+    expect(details.open).toBe(false);
   });
 
   it("marks itself current on the overview and on project pages only", () => {

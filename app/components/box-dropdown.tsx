@@ -1,35 +1,34 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { closeDisclosure } from "./disclosure.ts";
 import { Chevron } from "./icons.tsx";
 import { MenuEntries } from "./menu-entries.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
 
-/** The header's theBox disclosure: a button and a panel of nine entries (at most 90% of the viewport high). */
+/**
+ * The header's theBox disclosure: a <details> whose summary opens a panel of nine entries (at most 90% of the viewport
+ * high). It opens, and its links work, from the HTML alone, before any script has arrived. With scripts, Escape, a click
+ * outside, focus moving outside and any navigation close it.
+ */
 export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
   const { pathname } = useLocation();
-  // Open only on the page where it was opened: any navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  // Choosing an entry hides the link that has focus: focus goes back to the button, as after Escape (and as the mobile
-  // menu's dialog does), so a keyboard user goes on from the header instead of from nowhere.
-  const closeToButton = () => {
-    setOpenOn(null);
-    button.current?.focus();
-  };
-  const panelId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  const shownOn = useRef(pathname);
 
-  // While open: Escape (focus back to the button), a click outside, or focus moving outside closes the panel, so it
-  // never hangs open behind a keyboard user who tabbed past it.
   useEffect(() => {
-    if (!open) return;
-    const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    closeDisclosure(details.current);
+  }, [pathname]);
+
+  // Listening all the time, not only while open: the visitor may have opened it before the scripts arrived.
+  useEffect(() => {
+    const outside = (target: EventTarget | null) => !details.current?.contains(target as Node);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeToButton();
+      if (event.key === "Escape") closeDisclosure(details.current, { focusSummary: true });
     };
-    const onPointerDown = (event: PointerEvent) => outside(event.target) && setOpenOn(null);
-    const onFocusIn = (event: FocusEvent) => outside(event.target) && setOpenOn(null);
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && closeDisclosure(details.current);
+    const onFocusIn = (event: FocusEvent) => outside(event.target) && closeDisclosure(details.current);
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("focusin", onFocusIn);
@@ -38,25 +37,22 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
+    <details ref={details} className="group relative">
+      <summary
         className="nav-link inline-flex items-center gap-1"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
-        onClick={() => setOpenOn(open ? null : pathname)}
       >
         theBox
-        <Chevron className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <div id={panelId} hidden={!open} className="box-panel">
-        <MenuEntries entries={entries} onChoose={closeToButton} />
+        <Chevron className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="box-panel">
+        {/* Choosing an entry hides the link that has focus: focus goes back to the summary, as after Escape (and as the
+            mobile menu's dialog does), so a keyboard user goes on from the header instead of from nowhere. */}
+        <MenuEntries entries={entries} onChoose={() => closeDisclosure(details.current, { focusSummary: true })} />
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,20 +1,22 @@
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { useId, useRef, type MouseEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Chevron, CloseIcon, MenuIcon } from "./icons.tsx";
 import { MenuEntries } from "./menu-entries.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
 
 /**
- * Below md: a hamburger that opens a full-height side panel on a native modal <dialog> (focus trap, Escape, inert
- * page and focus return to the hamburger come from the browser). Choosing a link closes it.
+ * Below md: a hamburger that opens a full-height side panel on a native modal <dialog>. Opening and closing are the
+ * browser's (invoker commands, `closedby="any"` for Escape and a click on the backdrop), so they work before any script
+ * has arrived; so do the focus trap, the inert page and focus going back to the hamburger. theBox inside is a
+ * <details>. With scripts, choosing a link also closes the panel (without them, the link loads a new page), and so does
+ * a click on the backdrop where the browser lacks `closedby`.
  */
 export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [boxOpen, setBoxOpen] = useState(false);
   const { pathname } = useLocation();
-  const boxId = useId();
+  const id = useId();
   const close = () => dialog.current?.close();
-  // A click on the backdrop lands on the <dialog> element itself.
+  // Safari has no `closedby` yet: there a click on the backdrop (it lands on the <dialog> itself) waits for scripts.
   const onDialogClick = (event: MouseEvent) => {
     if (event.target === dialog.current) close();
   };
@@ -26,15 +28,16 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
         className="icon-button md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        commandfor={id}
+        command="show-modal"
       >
         <MenuIcon className="size-6" />
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a mouse extra; Escape and the close button are the keyboard ways out */}
-      <dialog ref={dialog} aria-label="Menu" className="side-panel" onClick={onDialogClick}>
+      <dialog ref={dialog} id={id} aria-label="Menu" className="side-panel" closedby="any" onClick={onDialogClick}>
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <span className="font-display text-lg font-bold">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+          <button type="button" className="icon-button" aria-label="Close menu" commandfor={id} command="close">
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -46,20 +49,18 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
               </NavLink>
             </li>
             <li>
-              <button
-                type="button"
-                className="nav-link flex w-full items-center justify-between px-3 py-2"
-                aria-expanded={boxOpen}
-                aria-controls={boxId}
-                aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
-                onClick={() => setBoxOpen(!boxOpen)}
-              >
-                theBox
-                <Chevron className={`size-5 transition-transform ${boxOpen ? "rotate-180" : ""}`} />
-              </button>
-              <div id={boxId} hidden={!boxOpen} className="pb-2 pl-2 text-base">
-                <MenuEntries entries={entries} onChoose={close} />
-              </div>
+              <details className="group">
+                <summary
+                  className="nav-link flex w-full items-center justify-between px-3 py-2"
+                  aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
+                >
+                  theBox
+                  <Chevron className="size-5 transition-transform group-open:rotate-180" />
+                </summary>
+                <div className="pb-2 pl-2 text-base">
+                  <MenuEntries entries={entries} onChoose={close} />
+                </div>
+              </details>
             </li>
             <li>
               <NavLink to="/about" onClick={close} className="nav-link block px-3 py-2">

@@ -1,15 +1,21 @@
-/** Scrolls smoothly back to the top (instantly with reduced motion) and takes keyboard focus back to the page start. */
+import type { MouseEvent } from "react";
+
+/**
+ * A link to the page's start (#main, as the skip link): from the HTML alone it jumps there and focus follows. With
+ * scripts it scrolls smoothly (instantly with reduced motion) and leaves the address as it is.
+ */
 export function ReturnToTop() {
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     document.getElementById("main")?.focus({ preventScroll: true });
   };
   return (
     <div className="mt-16 flex justify-center">
-      <button type="button" onClick={onClick} className="pill-link cursor-pointer font-semibold">
+      <a href="#main" onClick={onClick} className="pill-link font-semibold">
         Return to top ↑
-      </button>
+      </a>
     </div>
   );
 }

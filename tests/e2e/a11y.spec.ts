@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y-helpers.ts";
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
+import { boxPanel, expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
 
 // axe (WCAG 2.2 A/AA) on every page, in both themes, at phone and desktop widths, and with every overlay open: the
 // audit that keyboard and screen-reader visitors' experience rests on. One test per page or overlay, theme and width:
@@ -61,7 +61,7 @@ for (const colorScheme of THEMES) {
 
     test(`theBox dropdown open at ${DESKTOP} px`, async ({ page }) => {
       await open(page, "/");
-      await page.getByRole("banner").getByRole("button", { name: "theBox" }).click();
+      await boxPanel(page).button.click();
       await expect(page.getByRole("banner").getByRole("link", { name: /^Everydays/ })).toBeVisible();
       await expectNoAxeViolations(page, `theBox dropdown (${colorScheme})`);
     });
@@ -71,7 +71,7 @@ for (const colorScheme of THEMES) {
       await open(page, "/about");
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
-      await menu.getByRole("button", { name: "theBox" }).click();
+      await boxPanel(page, menu).button.click();
       await expect(menu.getByRole("link", { name: /^Everydays/ })).toBeVisible();
       await expectNoAxeViolations(page, `the mobile menu (${colorScheme})`);
     });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";
 import { BOX_PATH, pagePaths, projectPath } from "../../app/route-paths.ts";
@@ -53,3 +53,12 @@ export function forgiveDocument404(consoleErrors: string[]) {
 }
 
 export { expect };
+
+/** theBox's disclosure (a <details>) in the header's navigation or the mobile menu: its summary and its panel. */
+export function boxPanel(
+  page: Page,
+  scope: Locator = page.getByRole("banner").getByRole("navigation", { name: "Main" }),
+) {
+  const disclosure = scope.locator("details", { has: page.locator("summary", { hasText: "theBox" }) });
+  return { disclosure, button: disclosure.locator("summary"), panel: disclosure.locator("summary + *") };
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectVisibleFocus } from "./a11y-helpers.ts";
-import { contactEndpoint, expect, hydrated, test } from "./fixtures.ts";
+import { boxPanel, contactEndpoint, expect, hydrated, test } from "./fixtures.ts";
 
 // The site by keyboard alone, as a visitor without a mouse meets it: no clicks anywhere. Every stop on the way must
 // show where focus is, and every control that hides or opens something must leave focus somewhere sensible.
@@ -40,17 +40,17 @@ test("skip link, theBox dropdown, a project page and its lightbox", async ({ pag
 
   // Back up into the header, open theBox with Space, Tab to a project and follow it with Enter.
   const header = page.getByRole("banner");
-  const box = header.getByRole("button", { name: "theBox" });
+  const { disclosure, button: box } = boxPanel(page);
   await tabTo(page, box, "Shift+Tab");
   await page.keyboard.press(" ");
-  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(disclosure).toHaveAttribute("open");
   await tabTo(page, header.getByRole("link", { name: /^BitBait/ }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/thebox\/bb$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
   // Screen readers hear the new page; focus waits on the (closed) theBox button, not at the page's start.
   await expect(page.locator("[aria-live=polite]").first()).toHaveText("BitBait · Mischief Box");
-  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(disclosure).not.toHaveAttribute("open");
   await expect(box).toBeFocused();
   await expectVisibleFocus(page);
 

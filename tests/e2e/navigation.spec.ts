@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
 
 // The spec's theBox menu, in its order.
 const BOX_ENTRIES = [
@@ -15,12 +15,6 @@ const BOX_ENTRIES = [
 ];
 
 const header = (page: Page) => page.getByRole("banner");
-
-async function boxPanel(page: Page) {
-  const button = header(page).getByRole("button", { name: "theBox" });
-  const id = await button.getAttribute("aria-controls");
-  return { button, panel: page.locator(`[id="${id}"]`) };
-}
 
 test.describe("desktop header", () => {
   test("links lead to their pages and mark the active one", async ({ page }) => {
@@ -51,24 +45,24 @@ test.describe("desktop header", () => {
     for (const path of ["/thebox", "/thebox/mb", "/thebox/everydays"]) {
       await page.goto(path);
       await hydrated(page);
-      const { button } = await boxPanel(page);
+      const { button } = boxPanel(page);
       await expect(button).toHaveAttribute("aria-current", "page");
       await expect(button).toHaveCSS("text-decoration-line", "underline");
     }
     await page.goto("/about");
     await hydrated(page);
-    await expect((await boxPanel(page)).button).not.toHaveAttribute("aria-current");
+    await expect(boxPanel(page).button).not.toHaveAttribute("aria-current");
   });
 
   test("theBox dropdown lists the nine entries in order, each with a logo and a description", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const { button, panel } = await boxPanel(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const { disclosure, button, panel } = boxPanel(page);
+    await expect(disclosure).not.toHaveAttribute("open");
     await expect(panel).toBeHidden();
 
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure).toHaveAttribute("open");
     await expect(panel).toBeVisible();
     await expect(panel.locator("a strong")).toHaveText(BOX_ENTRIES);
     for (const link of await panel.getByRole("link").all()) {
@@ -85,7 +79,7 @@ test.describe("desktop header", () => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/");
     await hydrated(page);
-    const { button, panel } = await boxPanel(page);
+    const { button, panel } = boxPanel(page);
     await button.click();
     const box = await panel.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
     expect(box.client).toBeLessThanOrEqual(360);
@@ -95,13 +89,13 @@ test.describe("desktop header", () => {
   test("the dropdown closes when an entry is chosen", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const { button, panel } = await boxPanel(page);
+    const { disclosure, button, panel } = boxPanel(page);
     await button.click();
     await panel.getByRole("link", { name: /^BitBait/ }).click();
     await expect(page).toHaveURL(/\/thebox\/bb$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
     await expect(panel).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure).not.toHaveAttribute("open");
 
     // Choosing the page already shown closes it too.
     await button.click();
@@ -112,7 +106,7 @@ test.describe("desktop header", () => {
   test("the dropdown closes on Escape, returning focus to its button", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const { button, panel } = await boxPanel(page);
+    const { button, panel } = boxPanel(page);
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();
@@ -126,7 +120,7 @@ test.describe("desktop header", () => {
   test("the dropdown closes on a click outside it", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    const { button, panel } = await boxPanel(page);
+    const { button, panel } = boxPanel(page);
     await button.click();
     await expect(panel).toBeVisible();
     // The page's bottom corner, well away from the panel.
@@ -150,10 +144,10 @@ test.describe("small screens", () => {
     const size = await dialog.boundingBox();
     expect(size?.height).toBe(844);
 
-    const box = dialog.getByRole("button", { name: "theBox" });
-    await expect(box).toHaveAttribute("aria-expanded", "false");
-    await box.click();
-    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const box = boxPanel(page, dialog);
+    await expect(box.disclosure).not.toHaveAttribute("open");
+    await box.button.click();
+    await expect(box.disclosure).toHaveAttribute("open");
     await expect(dialog.locator("a strong")).toHaveText(BOX_ENTRIES);
 
     await dialog.getByRole("link", { name: /^Wall of Legends/ }).click();

@@ -20,12 +20,13 @@ for (const [width, columns] of [
 test("Return to top brings the visitor back to the top", async ({ page }) => {
   await page.goto("/thebox/bb");
   await hydrated(page);
-  const button = page.getByRole("button", { name: /Return to top/ });
-  await button.scrollIntoViewIfNeeded();
+  const link = page.getByRole("link", { name: /Return to top/ });
+  await link.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-  await button.click();
+  await link.click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await expect(page.locator("#main")).toBeFocused();
+  await expect(page).toHaveURL(/\/thebox\/bb$/);
 });
 
 test("the brand guidelines: a preview, a download of a real PDF with its size", async ({ page, request }) => {
@@ -55,7 +56,7 @@ test("on phones the PDF viewer is hidden and the PDF is never requested, even sc
   });
   await page.goto("/thebox/mbb");
   await hydrated(page);
-  await page.getByRole("button", { name: /Return to top/ }).scrollIntoViewIfNeeded();
+  await page.getByRole("link", { name: /Return to top/ }).scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   await expect(page.locator(`iframe[src="${PDF}"]`)).toBeHidden();
   expect(requested).toEqual([]);

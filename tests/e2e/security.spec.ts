@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
+import { boxPanel, expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
 
 // The security headers in a real browser: every page is served with them, and its Content-Security-Policy lets the
 // page load, hydrate and do everything it does (open the lightbox, embed the PDF, send a message, switch theme) without
@@ -92,7 +92,7 @@ for (const [via, follow] of [
   [
     "the theBox menu",
     async (page: Page) => {
-      await page.getByRole("banner").getByRole("button", { name: "theBox" }).click();
+      await boxPanel(page).button.click();
       await page.getByRole("banner").getByRole("navigation").locator('a[href="/thebox/mbb"]').click();
     },
   ],
