@@ -1,13 +1,15 @@
 // `npm run bench:pages`: builds the site, serves it with the project's own server and opens every page in Chromium
 // as a phone (390 × 844, 3× pixels) and a desktop (1280 × 800), without scrolling. Prints, per page: the bytes the
 // browser fetched before any scroll (lazy pictures near the screen included, as a real browser loads them), the
-// pictures' share, the DOM size, the layout shift, and the first-load JavaScript (gzip, from the build). Exits 1 when
-// a budget of DESIGN.md §6 fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, and
-// ≤ 350 kB before the first scroll on the pages with galleries.
+// pictures' share, the DOM size, the layout shift, the first-load JavaScript (gzip, from the build) and, on a slow
+// phone, the time from the first paint until React has hydrated (scripts/measure/hydration.ts). Exits 1 when a budget
+// fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
+// the pages with galleries (DESIGN.md §6), and hydrated ≤ 1 s after the first paint (issue 13).
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../app/route-paths.ts";
 import { projects } from "../content/box.ts";
+import { paintToHydrated } from "./measure/hydration.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
 
 const PROFILES = [
@@ -15,6 +17,7 @@ const PROFILES = [
   { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ] as const;
 
+const ms = (time: number) => `${Math.round(time)} ms`;
 const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
 
 type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
@@ -62,9 +65,13 @@ async function main() {
     for (const path of sitePages()) {
       const js = firstLoadJs(path);
       if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
+      const hydration = await paintToHydrated(browser, server.base + path);
+      if (hydration > BUDGET.paintToHydratedMs)
+        failures.push(`${path}: hydrated ${ms(hydration)} after the first paint > ${ms(BUDGET.paintToHydratedMs)}`);
       for (const profile of PROFILES) {
         const m = await measure(browser, server.base + path, profile);
-        rows.push([path, profile.name, kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)]);
+        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)];
+        rows.push([path, profile.name, ...cells, profile.name === "phone" ? ms(hydration) : ""]);
         if (m.cls > 0) failures.push(`${path} (${profile.name}): CLS ${m.cls.toFixed(3)} > 0`);
         if (m.domNodes > BUDGET.domNodes) failures.push(`${path}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
         if (galleryPages.has(path) && m.bytes > BUDGET.galleryBytes)
@@ -78,7 +85,10 @@ async function main() {
     server.close();
   }
 
-  const header = ["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"];
+  const header = [
+    ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"],
+    "paint → hydrated (slow phone)",
+  ];
   console.log(table(header, rows));
   if (failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);

@@ -12,12 +12,17 @@ import * as route1 from "/assets/about-1.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
 
 import("/assets/entry.client-2.js");`;
+// What the page's module preloads named: every module it needs, the shared chunks included.
+const MODULES = ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/framework-3.js", "/assets/root-1.js"];
 
 describe("bootAfterPaint", () => {
-  it("waits for the first contentful paint, then imports the same files in parallel, binding the same names", () => {
-    const boot = bootAfterPaint(BOOT);
+  it("waits for the first contentful paint, preloads every module, then imports the same files, binding the same names", () => {
+    const boot = bootAfterPaint(BOOT, MODULES);
     expect(boot).toMatch(/^await new Promise\(\(go\) => \{ new PerformanceObserver\(/);
     expect(boot.split("\n")[0]).toContain('getEntriesByName("first-contentful-paint")');
+    expect(boot.split("\n")[1]).toBe(
+      `for (const href of ${JSON.stringify(MODULES)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    );
     expect(boot).toContain(
       'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/about-1.js")]);',
     );
@@ -31,15 +36,20 @@ describe("bootAfterPaint", () => {
     );
   });
 
-  it("runs: the modules arrive after the wait, under their names", async () => {
+  it("runs: every module is asked for at once after the wait, then they arrive under their names", async () => {
     const loaded: string[] = [];
     const window = { __reactRouterRouteModules: undefined as unknown };
+    const document = {
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (link: { tag: string; rel: string; href: string }) => loaded.push(`${link.rel} ${link.href}`) },
+    };
     const run = new Function(
       "window",
+      "document",
       "PerformanceObserver",
       "setTimeout",
       "load",
-      `return (async () => { ${bootAfterPaint(BOOT).replace(/import\(/g, "load(")} })();`,
+      `return (async () => { ${bootAfterPaint(BOOT, MODULES).replace(/import\(/g, "load(")} })();`,
     );
     // A browser whose first contentful paint is reported as the observer starts; the fallback timer never fires.
     class PaintObserver {
@@ -53,11 +63,13 @@ describe("bootAfterPaint", () => {
     }
     await run(
       window,
+      document,
       PaintObserver,
       (callback: () => void, delay?: number) => delay === undefined && callback(),
       async (url: string) => (loaded.push(url), { url }),
     );
     expect(loaded).toEqual([
+      ...MODULES.map((href) => `modulepreload ${href}`),
       "/assets/manifest-1.js",
       "/assets/root-1.js",
       "/assets/about-1.js",
@@ -70,8 +82,8 @@ describe("bootAfterPaint", () => {
   });
 
   it("refuses a boot script of another shape instead of half-rewriting it", () => {
-    expect(() => bootAfterPaint('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected shape/);
-    expect(() => bootAfterPaint('window.go = 1; import("/assets/entry.js");')).toThrow(/unexpected shape/);
+    expect(() => bootAfterPaint('import { x } from "/assets/a.js"; x();', [])).toThrow(/unexpected shape/);
+    expect(() => bootAfterPaint('window.go = 1; import("/assets/entry.js");', [])).toThrow(/unexpected shape/);
   });
 });
 
@@ -92,11 +104,12 @@ beforeEach(async () => {
 afterEach(() => rm(client, { recursive: true, force: true }));
 
 describe("scriptsAfterPaint", () => {
-  it("drops the module preloads and defers the boot module, keeping everything else", async () => {
+  it("moves the module preloads into the deferred boot module, keeping everything else", async () => {
     expect(await scriptsAfterPaint(client)).toBe(1);
     expect(await readFile(join(client, "about", "index.html"), "utf8")).toBe(
       `<html><head><link rel="preload" href="/font.woff2" as="font"/></head><body><h1>About</h1>` +
-        `<script type="module" async="">${bootAfterPaint(BOOT)}</script></body></html>`,
+        `<script type="module" async="">${bootAfterPaint(BOOT, ["/assets/root-1.js", "/assets/about-1.js"])}</script>` +
+        "</body></html>",
     );
     expect(await readFile(join(client, "404.html"), "utf8")).toBe(
       "<html><head></head><body>nothing to change</body></html>",
