@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { closeDisclosure } from "./disclosure.ts";
-import { Chevron } from "./icons.tsx";
-import { MenuEntries } from "./menu-entries.tsx";
-import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
+import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
+import type { MenuEntryLink } from "./nav-types.ts";
 
 /**
  * The header's theBox disclosure: a <details> whose summary opens a panel of nine entries (at most 90% of the viewport
@@ -41,13 +40,7 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
 
   return (
     <details ref={details} className="group relative">
-      <summary
-        className="nav-link inline-flex items-center gap-1"
-        aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
-      >
-        theBox
-        <Chevron className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
+      <BoxSummary entries={entries} className="nav-link inline-flex items-center gap-1" chevron="size-4" />
       <div className="box-panel">
         {/* Choosing an entry hides the link that has focus: focus goes back to the summary, as after Escape (and as the
             mobile menu's dialog does), so a keyboard user goes on from the header instead of from nowhere. */}

@@ -1,5 +1,25 @@
-import { NavLink } from "react-router";
-import type { MenuEntryLink } from "./nav-types.ts";
+import { NavLink, useLocation } from "react-router";
+import { Chevron } from "./icons.tsx";
+import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
+
+/** The summary of a theBox <details> (header or mobile menu): current on the overview and the project pages. */
+export function BoxSummary({
+  entries,
+  className,
+  chevron,
+}: {
+  entries: MenuEntryLink[];
+  className: string;
+  chevron: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <summary className={className} aria-current={isBoxPath(pathname, entries) ? "page" : undefined}>
+      theBox
+      <Chevron className={`${chevron} transition-transform group-open:rotate-180`} />
+    </summary>
+  );
+}
 
 /** The nine theBox entries, each with its logo and a short description; shared by the dropdown and the mobile menu. */
 export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; onChoose: () => void }) {

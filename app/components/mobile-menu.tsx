@@ -1,8 +1,8 @@
 import { useId, useRef, type MouseEvent } from "react";
-import { NavLink, useLocation } from "react-router";
-import { Chevron, CloseIcon, MenuIcon } from "./icons.tsx";
-import { MenuEntries } from "./menu-entries.tsx";
-import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
+import { NavLink } from "react-router";
+import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
+import type { MenuEntryLink } from "./nav-types.ts";
 
 /**
  * Below md: a hamburger that opens a full-height side panel on a native modal <dialog>. Opening and closing are the
@@ -13,7 +13,6 @@ import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
  */
 export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
   const id = useId();
   const close = () => dialog.current?.close();
   // Safari has no `closedby` yet: there a click on the backdrop (it lands on the <dialog> itself) waits for scripts.
@@ -50,13 +49,11 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
             </li>
             <li>
               <details className="group">
-                <summary
+                <BoxSummary
+                  entries={entries}
                   className="nav-link flex w-full items-center justify-between px-3 py-2"
-                  aria-current={isBoxPath(pathname, entries) ? "page" : undefined}
-                >
-                  theBox
-                  <Chevron className="size-5 transition-transform group-open:rotate-180" />
-                </summary>
+                  chevron="size-5"
+                />
                 <div className="pb-2 pl-2 text-base">
                   <MenuEntries entries={entries} onChoose={close} />
                 </div>

@@ -62,3 +62,13 @@ export function boxPanel(
   const disclosure = scope.locator("details", { has: page.locator("summary", { hasText: "theBox" }) });
   return { disclosure, button: disclosure.locator("summary"), panel: disclosure.locator("summary + *") };
 }
+
+/** Return to top, from the foot of a long page: back at the start, focus on the main content. */
+export async function expectReturnToTop(page: Page) {
+  const link = page.getByRole("link", { name: /Return to top/ });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+  await link.click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(page.locator("#main")).toBeFocused();
+}

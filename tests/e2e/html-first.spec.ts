@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
+import { boxPanel, expect, expectReturnToTop, hydrated, test } from "./fixtures.ts";
 
 // The header's controls, Return to top and the theme work from the HTML and CSS alone: with JavaScript disabled, and
 // tapped at first paint while the page's scripts are held back (a phone on a slow link), where the taps must neither be
@@ -88,12 +88,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("Return to top brings the visitor back to the page's start", async ({ page }) => {
       await firstPaint(page, "/thebox/bb");
-      const link = page.getByRole("link", { name: /Return to top/ });
-      await link.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-      await link.click();
-      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-      await expect(page.locator("#main")).toBeFocused();
+      await expectReturnToTop(page);
       await thenScriptsArrive(page, async () => expect(await page.evaluate(() => scrollY)).toBe(0));
     });
   });
