@@ -1,8 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { artworkPath, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { picture } from "./app/lib/pictures.server.ts";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";
+import { allArtworks } from "./content/artworks.ts";
 import { projects } from "./content/box.ts";
 import { site } from "./content/site.ts";
 import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint.ts";
@@ -11,11 +13,12 @@ import { writeSecurityHeaders } from "./scripts/html/security-headers.ts";
 import { buildSettings, SETTINGS_RECORD } from "./server/staleness.ts";
 
 const pages = pagePaths(projects.map((p) => p.slug));
+const artworks = allArtworks().map((a) => ({ path: artworkPath(a.project.slug, a.slug), image: a.image }));
 
 export default {
   // Static site: every page is rendered to HTML at build time; loaders run then, never on a server.
   ssr: false,
-  prerender: [...pages, NOT_FOUND_PRERENDER_PATH],
+  prerender: [...pages, ...artworks.map((a) => a.path), NOT_FOUND_PRERENDER_PATH],
   // Static hosts cannot answer /__manifest, so ship the (small) route manifest with the first page.
   routeDiscovery: { mode: "initial" },
   // Static hosts serve `404.html` for unknown paths; our own server does too.
@@ -26,9 +29,17 @@ export default {
     await rm(dir, { recursive: true, force: true });
     await inlineStylesheets(client);
     await scriptsAfterPaint(client);
-    // For crawlers: every canonical page at the public address (SITE_URL), and where that list is.
+    // For crawlers: every canonical page at the public address (SITE_URL), each artwork's page with its picture (the
+    // largest file the pipeline made of it), and where that list is.
     const sitemap = absoluteUrl(site.url, "/sitemap.xml");
-    await writeFile(join(client, "sitemap.xml"), sitemapXml(pages.map((path) => absoluteUrl(site.url, path))));
+    const entries = [
+      ...pages.map((path) => ({ url: absoluteUrl(site.url, path) })),
+      ...artworks.map((a) => ({
+        url: absoluteUrl(site.url, a.path),
+        image: absoluteUrl(site.url, picture(a.image).src),
+      })),
+    ];
+    await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));
     await writeFile(join(client, "robots.txt"), robotsTxt(sitemap));
     // Hashes the finished pages' inline code, so it runs last of the changes to them.
     await writeSecurityHeaders(client, {

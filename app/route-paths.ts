@@ -5,6 +5,19 @@ export const BOX_PATH = "/thebox";
 
 export const projectPath = (slug: string) => `${BOX_PATH}/${slug}`;
 
+/** The route of every artwork's page (app/routes.ts): any address of that shape is taken for one. */
+export const ARTWORK_ROUTE = "theBox/:project/:artwork";
+
+/** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
+export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;
+
+/** Where a project page's gallery section starts: its name, slugified ("Some of the Posters" → #section-some-of-the-posters). */
+export const sectionAnchor = (name: string) =>
+  `section-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")}`;
+
 /** Prerendered from the catch-all route, then moved to /404.html by the build (react-router.config.ts). */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { projects } from "../content/box.ts";
-import { projectPath } from "./route-paths.ts";
+import { ARTWORK_ROUTE, projectPath } from "./route-paths.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -9,6 +9,8 @@ export default [
   route("theBox", "routes/overview.tsx"),
   // One static route per project (the spec has no route parameters), all rendered by the same module.
   ...projects.map((p) => route(projectPath(p.slug), "routes/project.tsx", { id: `project-${p.slug}` })),
+  // Each artwork's own page (content/artworks.ts): one route for all, every page prerendered.
+  route(ARTWORK_ROUTE, "routes/artwork.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),

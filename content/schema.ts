@@ -23,6 +23,8 @@ export const artSchema = z.looseObject({ kind: text, seed: text });
 export const imageSchema = z.strictObject({
   src: imagePath,
   alt: text,
+  /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
+  title: text.optional(),
   art: artSchema.optional(),
 });
 

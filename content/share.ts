@@ -1,3 +1,4 @@
+import { allArtworks } from "./artworks.ts";
 import { projects } from "./box.ts";
 import { heroStill } from "./images.ts";
 import type { Image } from "./schema.ts";
@@ -6,7 +7,8 @@ import { site } from "./site.ts";
 // What each page's share picture shows when a link to it is posted (scripts/share.ts draws them at build time): the
 // page's title, the site's name and one of the page's own pictures. The route loaders find theirs by id.
 
-export type ShareCard = { id: string; title: string; image: Image };
+/** `artwork`: the card shows an artwork whole (a page's card crops its picture to fill its half). */
+export type ShareCard = { id: string; title: string; image: Image; artwork?: true };
 
 /** The id of each page's share picture; project ids are prefixed so a slug can never take another page's. */
 export const shareId = {
@@ -15,6 +17,7 @@ export const shareId = {
   about: "about",
   contact: "contact",
   project: (slug: string) => `project-${slug}`,
+  artwork: (project: string, slug: string) => `artwork-${project}-${slug}`,
 };
 
 export function shareCards(): ShareCard[] {
@@ -26,5 +29,11 @@ export function shareCards(): ShareCard[] {
     ...projects.map((p) => ({ id: shareId.project(p.slug), title: p.page.title, image: p.card.image })),
     { id: shareId.about, title: site.about.title, image: site.about.image },
     { id: shareId.contact, title: "Contact", image: still },
+    ...allArtworks().map((a) => ({
+      id: shareId.artwork(a.project.slug, a.slug),
+      title: a.name,
+      image: a.image,
+      artwork: true as const,
+    })),
   ];
 }

@@ -20,6 +20,7 @@ const FILES: Record<string, string | Buffer> = {
   "contact/index.html": page("Contact", 300),
   "thebox/index.html": page("theBox", 300),
   "thebox/mb/index.html": page("Mindfully Bored", 300),
+  "thebox/mb/mb-posters-01/index.html": page("Some of the Posters, no. 1", 300),
   "thebox.data": `[{"_1":2},"routes/overview",${JSON.stringify("x".repeat(2000))}]`,
   "_.data": `[{"_1":2},"root"]`,
   "404.html": page("Not found"),
@@ -100,6 +101,26 @@ describe("clean URLs", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe(location);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it.each([
+    ["/thebox/mb?image=mb-posters-01", "/thebox/mb/mb-posters-01"],
+    ["/thebox/mb?image=mb-posters-01&utm_source=x", "/thebox/mb/mb-posters-01"],
+  ])("an old lightbox link %s redirects permanently to the artwork's page %s", async (path, location) => {
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(location);
+  });
+
+  it.each([
+    "/thebox/mb?image=nope",
+    "/thebox/mb?image=..%2F..%2Fabout",
+    "/thebox/mb?image=MB-POSTERS-01",
+    "/thebox/mb?image=",
+  ])("an image parameter that names no artwork page leaves the page as it is: %s", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(text("thebox/mb/index.html"));
   });
 
   it.each(["/brand", "/brand/", "/assets", "/nope/"])(

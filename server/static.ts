@@ -7,6 +7,7 @@
 
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createReadStream } from "node:fs";
+import { IMAGE_PARAM } from "../app/lib/lightbox-url.ts";
 import { Readable } from "node:stream";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
@@ -63,6 +64,17 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
     return file && { file, page: false };
   }
 
+  /**
+   * The page an old lightbox link names (/thebox/bb?image=bb-posters-poster-02): the artwork's own page below the
+   * project's (/thebox/bb/bb-posters-poster-02), when the build has one.
+   */
+  async function artworkOf(segments: string[], params: URLSearchParams): Promise<string[] | undefined> {
+    const slug = params.get(IMAGE_PARAM);
+    if (!slug || !/^[a-z0-9-]+$/.test(slug)) return undefined;
+    const page = await locate([...segments, slug]);
+    return page?.page ? [...segments, slug] : undefined;
+  }
+
   const serve: MiddlewareHandler = async (c, next) => {
     const { method } = c.req;
     const url = new URL(c.req.url);
@@ -81,6 +93,8 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
     if (found) {
       if (found.canonical) return redirect(c, found.canonical, url.search);
       if (trailingSlash) return redirect(c, segments, url.search);
+      const artwork = found.page ? await artworkOf(segments, url.searchParams) : undefined;
+      if (artwork) return redirect(c, artwork, "");
       return send(c, store, found.file, {
         status: 200,
         immutable: segments[0] === "assets",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PictureData } from "~/lib/picture-types.ts";
-import { displayOrder, gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.ts";
+import { gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.ts";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
   alt,
@@ -20,15 +20,6 @@ describe("planFor", () => {
     expect(planFor("grid", [pic("a", 2400, 800), pic("b")]).columns).toEqual([2, 3, 4]);
     expect(planFor("lead", [pic("a"), pic("b")]).columns).toEqual([2, 3, 4]);
     expect(planFor("pairs", [pic("a"), pic("b")])).toMatchObject({ columns: [1, 2, 3], perItem: 2 });
-  });
-});
-
-describe("displayOrder", () => {
-  it("shows a lead section's last picture first", () => {
-    const all = [pic("a"), pic("b"), pic("c")];
-    expect(displayOrder("lead", all).map((p) => p.alt)).toEqual(["c", "a", "b"]);
-    expect(displayOrder("grid", all).map((p) => p.alt)).toEqual(["a", "b", "c"]);
-    expect(displayOrder("lead", [pic("a")]).map((p) => p.alt)).toEqual(["a"]);
   });
 });
 

@@ -3,6 +3,7 @@
 // gallery-section.tsx (gap-3, sm:gap-4; a pair's p-2 and gap-2), so the browser fetches the width it will show.
 // Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
+import { displayOrder } from "../../content/artworks.ts";
 import { imageSlug } from "~/lib/lightbox-url.ts";
 import type { PictureData } from "~/lib/picture-types.ts";
 import { WIDE } from "../../scripts/images/settings.ts";
@@ -28,12 +29,6 @@ export function planFor(layout: Layout, pictures: readonly PictureData[]): Plan 
   if (layout === "pairs") return PLANS.pairs;
   const wide = pictures.length > 0 && pictures.every((p) => p.width / p.height >= WIDE.ratio);
   return wide ? PLANS.wide : PLANS.grid;
-}
-
-/** The order pictures are shown (and stepped through in the lightbox): a lead section puts its last one first. */
-export function displayOrder(layout: Layout, pictures: readonly PictureData[]): PictureData[] {
-  if (layout !== "lead" || pictures.length < 2) return [...pictures];
-  return [...pictures.slice(-1), ...pictures.slice(0, -1)];
 }
 
 // The content box: 1104 px from 1152 px up; below that the viewport minus its padding.

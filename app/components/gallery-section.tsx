@@ -1,30 +1,40 @@
-import { memo } from "react";
+import { memo, type MouseEvent } from "react";
 import type { PictureData } from "~/lib/picture-types.ts";
+import { artworkPath, sectionAnchor } from "~/route-paths.ts";
 import type { Gallery } from "./gallery-layout.ts";
 import { Picture } from "./picture.tsx";
 
-/** Asks to open picture `index` of section `section`; the button is where focus returns when the lightbox closes. */
-export type OpenImage = (section: number, index: number, button: HTMLButtonElement) => void;
+/** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */
+export type OpenImage = (section: number, index: number, link: HTMLAnchorElement) => void;
 
-type Props = { section: Gallery; index: number; onOpen: OpenImage };
+type Props = { project: string; section: Gallery; index: number; onOpen: OpenImage };
+
+/** A plain click, which the lightbox takes; with a modifier or another button the browser opens the artwork's page. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * One gallery: its heading (or, untitled, an accessible name) and its pictures as buttons that open the lightbox.
- * Memoised: opening and stepping through images changes the URL, and 150 thumbnails need not re-render for it.
+ * One gallery: its heading (or, untitled, an accessible name) and its pictures as links to their artworks' pages, which
+ * scripts turn into openers of the lightbox. Memoised: opening and stepping through images changes the URL, and 150
+ * thumbnails need not re-render for it.
  */
-export const GallerySection = memo(function GallerySection({ section, index, onOpen }: Props) {
+export const GallerySection = memo(function GallerySection({ project, section, index, onOpen }: Props) {
   const { title, layout, pictures, slugs } = section;
+  const name = (title ?? section.label) as string;
   const headingId = `section-${index}-heading`;
   const thumb = (i: number) => {
     const picture = pictures[i] as PictureData;
     const lead = i === 0 ? section.lead : undefined;
     return (
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        // Lets focus find this thumbnail when a deep-linked image closes.
+      <a
+        href={artworkPath(project, slugs[i] as string)}
+        // Lets focus find this thumbnail when a lightbox opened by an old ?image= link closes.
         data-image={slugs[i]}
-        onClick={(event) => onOpen(index, i, event.currentTarget)}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onOpen(index, i, event.currentTarget);
+        }}
         // Its exact shape while its content is skipped (content-visibility in app.css). The lead: centred, as wide as
         // its height cap allows, never wider than the row.
         style={{
@@ -34,7 +44,7 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
         className={`gallery-thumb ${lead ? "mx-auto" : ""}`}
       >
         <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} className="h-auto w-full" />
-      </button>
+      </a>
     );
   };
 
@@ -59,6 +69,8 @@ export const GallerySection = memo(function GallerySection({ section, index, onO
 
   return (
     <section
+      // Where an artwork's page links back to (app/routes/artwork.tsx).
+      id={sectionAnchor(name)}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : section.label}
       className="mt-14"

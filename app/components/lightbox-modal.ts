@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 export function useModal(
   dialogRef: RefObject<HTMLDialogElement | null>,
   closingRef: RefObject<boolean>,
-  openerRef: RefObject<HTMLButtonElement | null>,
+  openerRef: RefObject<HTMLElement | null>,
   slug: string | undefined,
 ) {
   const slugRef = useRef(slug);

@@ -17,7 +17,7 @@ type Props = {
   /** Close (a navigation, which unmounts this). */
   onClose: () => void;
   /** The thumbnail that opened the lightbox (null after a deep link): focus goes back to it on close. */
-  openerRef: RefObject<HTMLButtonElement | null>;
+  openerRef: RefObject<HTMLElement | null>;
 };
 
 // A press that starts and ends on none of these is a click "outside the image".

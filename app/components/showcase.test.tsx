@@ -39,7 +39,7 @@ beforeAll(() => {
 function renderAt(path: string) {
   const routes = [
     { path: "/", element: <p>Elsewhere</p> },
-    { path: "/gallery", element: <Showcase galleries={galleries.map(gallery)} /> },
+    { path: "/gallery", element: <Showcase project="p" galleries={galleries.map(gallery)} /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: ["/", path], initialIndex: 1 });
   render(<RouterProvider router={router} />);
@@ -47,16 +47,16 @@ function renderAt(path: string) {
 }
 
 describe("Showcase", () => {
-  it("shows every picture as a lazy button named by its alt text, in its section", () => {
+  it("shows every picture as a lazy link to its artwork's page, named by its alt text, in its section", () => {
     renderAt("/gallery");
     const posters = screen.getByRole("region", { name: "Posters" });
-    const buttons = within(posters).getAllByRole("button");
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) expect(button).toHaveAttribute("aria-haspopup", "dialog");
-    expect(within(posters).getByRole("button", { name: "Picture b" })).toHaveAttribute("type", "button");
+    expect(posters).toHaveAttribute("id", "section-posters");
+    const links = within(posters).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/thebox/p/p-a", "/thebox/p/p-b", "/thebox/p/p-c"]);
+    expect(within(posters).getByRole("link", { name: "Picture b" })).toBe(links[1]);
     for (const img of screen.getAllByRole("img")) {
       expect(img).toHaveAttribute("loading", "lazy");
-      expect(img.closest("button")).not.toBeNull();
+      expect(img.closest("a")).not.toBeNull();
     }
     // The untitled group keeps its accessible name.
     expect(screen.getByRole("region", { name: "Days 1 to 2" })).toBeInTheDocument();
@@ -67,24 +67,26 @@ describe("Showcase", () => {
     const pair = screen.getByRole("group", { name: "Pair 2 of 2" });
     expect(
       within(pair)
-        .getAllByRole("button")
+        .getAllByRole("link")
         .map((b) => b.getAttribute("data-image")),
     ).toEqual(["p-og-2", "p-blemf-2"]);
     const crew = within(screen.getByRole("region", { name: "Crew" })).getAllByRole("img");
     expect(crew.map((img) => img.getAttribute("alt"))).toEqual(["Picture boss", "Picture x", "Picture y"]);
   });
 
-  it("opens the clicked picture through the URL, steps within its section, and closes back", async () => {
+  it("opens the clicked picture through the URL, shows its page's address, steps within its section, and closes back", async () => {
     const router = renderAt("/gallery");
-    const thumb = screen.getByRole("button", { name: "Picture b" });
+    const thumb = screen.getByRole("link", { name: "Picture b" });
     await userEvent.click(thumb);
     expect(router.state.location.search).toBe("?image=p-b");
+    expect(router.state.location.mask?.pathname).toBe("/thebox/p/p-b");
     const dialog = await screen.findByRole("dialog", { name: "Posters" });
     expect(within(dialog).getByText("2 / 3")).toBeInTheDocument();
     expect(within(dialog).getByRole("img")).toHaveAttribute("alt", "Picture b");
 
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
     expect(router.state.location.search).toBe("?image=p-a");
+    expect(router.state.location.mask?.pathname).toBe("/thebox/p/p-a");
     expect(within(dialog).getByText("1 / 3")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous image" }));
     expect(within(dialog).getByText("3 / 3")).toBeInTheDocument();
@@ -106,9 +108,25 @@ describe("Showcase", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(router.state.location.pathname + router.state.location.search).toBe("/gallery");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("button", { name: "Picture blemf-1" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Picture blemf-1" })).toHaveFocus();
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("leaves a click with a modifier to the browser, which opens the artwork's page", async () => {
+    const router = renderAt("/gallery");
+    const thumb = screen.getByRole("link", { name: "Picture c" });
+    // Seen after React's handler; then held back, since jsdom cannot open another document.
+    let leftToBrowser = false;
+    const hold = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", hold);
+    thumb.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener("click", hold);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.search).toBe("");
   });
 
   it("ignores an image parameter that names nothing", () => {

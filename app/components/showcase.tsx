@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import { artworkPath } from "~/route-paths.ts";
 import type { Gallery } from "./gallery-layout.ts";
 import { GallerySection, type OpenImage } from "./gallery-section.tsx";
 
@@ -18,10 +19,11 @@ const useHydrated = () =>
   );
 
 /**
- * A project page's galleries and their lightbox. Which image is open lives in the URL (`?image=<slug>`), so a link
- * can share it and Back closes it: this component derives it from the URL, and opening an image is a navigation.
+ * A project page's galleries and their lightbox. Which image is open lives in the router's URL (`?image=<slug>`), and
+ * the address bar shows the artwork's own page (/thebox/<project>/<slug>, a masked navigation), so a visitor can share
+ * it and Back closes it: this component derives the image from the URL, and opening an image is a navigation.
  */
-export function Showcase({ galleries }: { galleries: Gallery[] }) {
+export function Showcase({ project, galleries }: { project: string; galleries: Gallery[] }) {
   const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -30,25 +32,29 @@ export function Showcase({ galleries }: { galleries: Gallery[] }) {
   const gallery = open && galleries[open.section];
 
   // The thumbnail that opened the lightbox, where focus returns when it closes.
-  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const openerRef = useRef<HTMLAnchorElement | null>(null);
   const onOpen = useCallback<OpenImage>(
-    (section, index, button) => {
+    (section, index, link) => {
       const slug = galleries[section]?.slugs[index];
       if (!slug) return;
-      openerRef.current = button;
+      openerRef.current = link;
       // A new history entry, so Back closes the lightbox; the page must not scroll under it. The current URL is read
       // here rather than from useLocation, so this callback, and the memoised galleries, do not change with it.
       navigate(
-        { search: withImage(window.location.search, slug), hash: window.location.hash },
-        { state: PUSHED_STATE, preventScrollReset: true },
+        { search: withImage(window.location.search, slug) },
+        { state: PUSHED_STATE, preventScrollReset: true, mask: artworkPath(project, slug) },
       );
     },
-    [galleries, navigate],
+    [galleries, navigate, project],
   );
   // Replaces the entry: stepping through 40 images must not take 40 Backs to leave the page.
   const onMove = (index: number) => {
     const slug = gallery?.slugs[index];
-    if (slug) navigate({ search: withImage(search, slug), hash }, { replace: true, state, preventScrollReset: true });
+    if (slug)
+      navigate(
+        { search: withImage(search, slug) },
+        { replace: true, state, preventScrollReset: true, mask: artworkPath(project, slug) },
+      );
   };
   // Going back undoes our own push, so the next Back leaves the page as expected. A deep link has nothing of ours to
   // go back to: its entry becomes the plain page.
@@ -60,7 +66,13 @@ export function Showcase({ galleries }: { galleries: Gallery[] }) {
   return (
     <>
       {galleries.map((section, i) => (
-        <GallerySection key={section.title ?? section.label} section={section} index={i} onOpen={onOpen} />
+        <GallerySection
+          key={section.title ?? section.label}
+          project={project}
+          section={section}
+          index={i}
+          onOpen={onOpen}
+        />
       ))}
       {open && gallery && (
         <Suspense fallback={null}>

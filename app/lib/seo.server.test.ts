@@ -6,7 +6,13 @@ const page = {
   siteName: "Mischief Box",
   title: "theBox · Mischief Box",
   description: "Eight projects.",
-  image: { url: "/share/overview-1234abcd.png", width: 1200, height: 630, alt: "theBox, beside a card" },
+  image: {
+    url: "/share/overview-1234abcd.png",
+    type: "image/png",
+    width: 1200,
+    height: 630,
+    alt: "theBox, beside a card",
+  },
 };
 
 const byKey = (tags: ReturnType<typeof seoTags>) =>

@@ -30,7 +30,7 @@ export function seoTags({ siteUrl, siteName, title, description, image, path }: 
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },

@@ -10,12 +10,18 @@ export function absoluteUrl(origin: string, path: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-/** A sitemaps.org urlset of the given absolute URLs, in order. */
-export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+/** A page of the sitemap: its absolute URL and, for an artwork's page, the absolute URL of the artwork's picture. */
+export type SitemapEntry = { url: string; image?: string };
+
+/** A sitemaps.org urlset of the given pages, in order, with Google's image extension for the pictures. */
+export function sitemapXml(pages: readonly SitemapEntry[]): string {
+  const entries = pages.map(({ url, image }) => {
+    const picture = image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : "";
+    return `  <url><loc>${escapeXml(url)}</loc>${picture}</url>`;
+  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">`,
     ...entries,
     `</urlset>`,
     ``,

@@ -28,6 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
       description: project.card.description,
       shareId: shareId.project(project.slug),
     }),
+    slug: project.slug,
     title: page.title,
     description: page.description,
     website: page.website,
@@ -114,7 +115,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               Showcase
             </h2>
-            <Showcase galleries={data.showcase} />
+            <Showcase project={data.slug} galleries={data.showcase} />
           </section>
         )}
         <ReturnToTop />

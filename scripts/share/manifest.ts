@@ -10,10 +10,10 @@ export const SHARE_PATHS = {
   url: "/share",
 } as const;
 
-/** One page's share picture: its URL under /share/ (content-hashed), size and alt text. */
-export type SharePicture = { url: string; width: number; height: number; alt: string };
+/** One page's share picture: its URL under /share/ (content-hashed), media type, size and alt text. */
+export type SharePicture = { url: string; type: string; width: number; height: number; alt: string };
 
-export type ShareManifest = { version: 1; pictures: Record<string, SharePicture> };
+export type ShareManifest = { version: 2; pictures: Record<string, SharePicture> };
 
 /** Reads the manifest, or throws saying how to make it. */
 export function readShareManifest(projectRoot: string): ShareManifest {
@@ -27,7 +27,7 @@ export function readShareManifest(projectRoot: string): ShareManifest {
     throw error;
   }
   const manifest = JSON.parse(text) as ShareManifest;
-  if (manifest.version !== 1) {
+  if (manifest.version !== 2) {
     throw new Error(
       `The share picture manifest at ${SHARE_PATHS.manifest} is from another version: run npm run assets`,
     );

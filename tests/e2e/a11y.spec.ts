@@ -40,7 +40,7 @@ for (const colorScheme of THEMES) {
       test(`the lightbox at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await open(page, "/thebox/bb");
-        await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("button").nth(1).click();
+        await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("link").nth(1).click();
         const lightbox = page.getByRole("dialog", { name: "Some of the BB Posters" });
         await expect(lightbox.getByRole("img")).toHaveJSProperty("complete", true);
         await expectNoAxeViolations(page, `the lightbox (${colorScheme}, ${width} px)`);

@@ -55,7 +55,7 @@ test("skip link, theBox dropdown, a project page and its lightbox", async ({ pag
   await expectVisibleFocus(page);
 
   // On through the page to the posters: Enter opens the lightbox, the arrows step, Escape closes it.
-  const thumb = page.getByRole("region", { name: POSTERS }).getByRole("button").first();
+  const thumb = page.getByRole("region", { name: POSTERS }).getByRole("link").first();
   await tabTo(page, thumb);
   await page.keyboard.press("Enter");
   const lightbox = page.getByRole("dialog", { name: POSTERS });

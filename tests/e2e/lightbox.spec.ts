@@ -11,7 +11,7 @@ const LIGHTBOX_CHUNK = /\/assets\/lightbox-[\w-]+\.js$/;
 async function posters(page: Page, path = "/thebox/bb") {
   await page.goto(path);
   await hydrated(page);
-  return page.getByRole("region", { name: POSTERS }).getByRole("button");
+  return page.getByRole("region", { name: POSTERS }).getByRole("link");
 }
 
 const lightbox = (page: Page) => page.getByRole("dialog", { name: POSTERS });
@@ -45,7 +45,8 @@ test.describe("lightbox", () => {
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
     expect(chunks).toHaveLength(1);
-    await expect(page).toHaveURL(new RegExp(`/thebox/bb\\?image=${posterSlug(2)}$`));
+    // The address bar shows the artwork's own page, which a reload or a shared link opens.
+    await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(2)}$`));
     await expect(counter(dialog)).toHaveText("2 / 8");
     await expect(dialog.locator("[aria-live=polite]")).toContainText("2 / 8");
     await expect(dialog.locator(".lightbox-caption")).toHaveText(alt);
@@ -88,7 +89,7 @@ test.describe("lightbox", () => {
     expect(data).toEqual([]);
   });
 
-  test("the keyboard opens it (Enter, Space) and the close button closes it", async ({ page }) => {
+  test("the keyboard opens it (Enter) and the close button closes it", async ({ page }) => {
     const thumb = (await posters(page)).first();
     await thumb.focus();
     await page.keyboard.press("Enter");
@@ -98,7 +99,7 @@ test.describe("lightbox", () => {
     await expect(dialog).toBeHidden();
     await expect(thumb).toBeFocused();
 
-    await page.keyboard.press(" ");
+    await page.keyboard.press("Enter");
     await expect(counter(dialog)).toHaveText("1 / 8");
     await page.keyboard.press("Enter"); // on the focused Close button
     await expect(dialog).toBeHidden();
@@ -134,7 +135,7 @@ test.describe("lightbox", () => {
 
     await page.keyboard.press("ArrowLeft");
     await expect(counter(dialog)).toHaveText("8 / 8");
-    await expect(page).toHaveURL(new RegExp(`image=${posterSlug(8)}$`));
+    await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(8)}$`));
     await expect(dialog.locator(".lightbox-caption")).toHaveText(await altOf(thumbs.nth(7)));
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
@@ -176,28 +177,14 @@ test.describe("lightbox", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("a deep link opens the page with that image; closing it leaves the plain page behind", async ({ page }) => {
-    await page.goto("/thebox");
-    const thumbs = await posters(page, `/thebox/bb?image=${posterSlug(5)}`);
-    const dialog = lightbox(page);
-    await expect(counter(dialog)).toHaveText("5 / 8");
-    await expect(dialog.getByRole("img")).toHaveAttribute("alt", await altOf(thumbs.nth(4)));
-
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/thebox\/bb$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
-    // No thumbnail opened it: the shown image's own one takes focus.
-    await expect(thumbs.nth(4)).toBeFocused();
-    await page.goBack();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("theBox");
-
-    // Escape too, the very first key the page gets.
-    await posters(page, `/thebox/bb?image=${posterSlug(8)}`);
-    await expect(counter(dialog)).toHaveText("8 / 8");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/thebox\/bb$/);
+  test("a reload with the lightbox open shows the artwork's own page", async ({ page }) => {
+    await (await posters(page)).nth(4).click();
+    await expect(counter(lightbox(page))).toHaveText("5 / 8");
+    await page.reload();
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(5)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Some of the BB Posters, no. 5");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("an unknown or malformed image parameter is ignored", async ({ page }) => {
@@ -216,8 +203,8 @@ test.describe("lightbox", () => {
     const twins = page.getByRole("region", { name: "Random BitBait OG & BLEMFs Twins" });
     await expect(twins.getByRole("group")).toHaveCount(44);
     const pair = twins.getByRole("group", { name: "Pair 3 of 44" });
-    await expect(pair.getByRole("button")).toHaveCount(2);
-    await pair.getByRole("button").nth(1).click();
+    await expect(pair.getByRole("link")).toHaveCount(2);
+    await pair.getByRole("link").nth(1).click();
     await expect(counter(page.getByRole("dialog"))).toHaveText("6 / 88");
   });
 
@@ -246,18 +233,22 @@ test.describe("galleries", () => {
   }
 
   for (const { slug } of projects) {
-    test(`every thumbnail on ${projectPath(slug)} is a lazy button named by its picture`, async ({ page }) => {
+    test(`every thumbnail on ${projectPath(slug)} is a lazy link to its artwork, named by its picture`, async ({
+      page,
+    }) => {
       await page.goto(projectPath(slug));
       await hydrated(page);
-      const problems = await page.evaluate(() =>
-        [...document.querySelectorAll("#showcase-heading ~ section img")].flatMap((img) => {
-          const button = img.closest("button");
-          if (!button || button.type !== "button") return [`not in a button: ${img.getAttribute("alt")}`];
-          if (img.getAttribute("loading") !== "lazy") return [`eager: ${img.getAttribute("alt")}`];
-          return button.textContent?.trim() || button.hasAttribute("aria-label")
-            ? [`named otherwise: ${img.getAttribute("alt")}`]
-            : [];
-        }),
+      const problems = await page.evaluate(
+        (project) =>
+          [...document.querySelectorAll("#showcase-heading ~ section img")].flatMap((img) => {
+            const link = img.closest("a");
+            const alt = img.getAttribute("alt");
+            if (link?.getAttribute("href") !== `${project}/${link?.dataset.image}`)
+              return [`not a link to its page: ${alt}`];
+            if (img.getAttribute("loading") !== "lazy") return [`eager: ${alt}`];
+            return link.textContent?.trim() || link.hasAttribute("aria-label") ? [`named otherwise: ${alt}`] : [];
+          }),
+        projectPath(slug),
       );
       expect(problems).toEqual([]);
     });

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { absoluteUrl } from "../../app/lib/urls.ts";
+import { artworkPath } from "../../app/route-paths.ts";
+import { allArtworks } from "../../content/artworks.ts";
+import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";
 import { expect, pages, test } from "./fixtures.ts";
 
@@ -33,7 +36,24 @@ async function pngSize(request: APIRequestContext, url: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
 }
 
-const everyPage = [...pages.map((p) => p.path), NOT_FOUND];
+/** Width and height from a baseline or progressive JPEG's frame header, after checking the start marker. */
+async function jpegSize(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  const bytes = await response.body();
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  let at = 2;
+  while (at < bytes.length && ![0xc0, 0xc2].includes(bytes[at + 1]!)) at += 2 + bytes.readUInt16BE(at + 2);
+  return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5), bytes: bytes.length };
+}
+
+// One artwork page per project stands for the 535: they all come from one route and one loader.
+const someArtworks = projects.flatMap((p) => {
+  const first = allArtworks().find((a) => a.project === p);
+  return first ? [artworkPath(p.slug, first.slug)] : [];
+});
+const everyPage = [...pages.map((p) => p.path), ...someArtworks, NOT_FOUND];
 
 test("every page has its own title and description", async ({ request }) => {
   const heads = await Promise.all(everyPage.map(async (path) => (await request.get(path)).text()));
@@ -74,10 +94,13 @@ for (const path of everyPage) {
     expect(metas(html, "og:image:alt")[0]).toBeTruthy();
     expect(metas(html, "twitter:image:alt")).toEqual(metas(html, "og:image:alt"));
 
+    // A page's card is a PNG; an artwork's, a JPEG (scripts/share/build-share.ts). Both are what every network reads.
     const [image] = metas(html, "og:image");
-    expect(image).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
+    const jpeg = someArtworks.includes(path);
+    expect(image).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.${jpeg ? "jpg" : "png"}$`));
+    expect(metas(html, "og:image:type")).toEqual([jpeg ? "image/jpeg" : "image/png"]);
     expect(metas(html, "twitter:image")).toEqual([image]);
-    const size = await pngSize(request, image!);
+    const size = await (jpeg ? jpegSize : pngSize)(request, image!);
     expect(size).toMatchObject({ width: 1200, height: 630 });
     expect(size.bytes).toBeLessThanOrEqual(150 * 1024);
   });
@@ -89,13 +112,32 @@ test("/theBox names /thebox as its canonical URL", async ({ request }) => {
   expect(canonicals(await response.text())).toEqual([`${site.url}/thebox`]);
 });
 
-test("the sitemap lists exactly the canonical pages, and robots.txt points at it", async ({ request }) => {
+test("the sitemap lists exactly the canonical pages, every artwork's with its picture; robots.txt points at it", async ({
+  request,
+}) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(pages.map((p) => absoluteUrl(site.url, p.path)));
-  expect(locs).toHaveLength(12);
+  const entries = [
+    ...(await sitemap.text()).matchAll(
+      /<url><loc>([^<]*)<\/loc>(?:<image:image><image:loc>([^<]*)<\/image:loc><\/image:image>)?<\/url>/g,
+    ),
+  ];
+  const artworks = allArtworks().map((a) => absoluteUrl(site.url, artworkPath(a.project.slug, a.slug)));
+  expect(entries.map((m) => m[1])).toEqual([...pages.map((p) => absoluteUrl(site.url, p.path)), ...artworks]);
+  expect(entries).toHaveLength(12 + 535);
+  // Each artwork page names its picture, the largest file of it the page shows.
+  const pictures = entries.slice(12).map((m) => m[2]);
+  expect(pictures.every((url) => url?.startsWith(`${site.url}/assets/img/`))).toBe(true);
+  for (const [index, url] of [
+    [0, pictures[0]],
+    [200, pictures[200]],
+    [534, pictures[534]],
+  ] as const) {
+    const artworkPage = await (await request.get(new URL(entries[12 + index]![1]!).pathname)).text();
+    expect(artworkPage).toContain(`src="${new URL(url!).pathname}"`);
+    expect((await request.get(new URL(url!).pathname)).status()).toBe(200);
+  }
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

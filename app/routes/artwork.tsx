@@ -1,0 +1,96 @@
+import type { CSSProperties } from "react";
+import { data, Link } from "react-router";
+import { projectArtworks, sectionName, type Artwork as ArtworkEntry } from "../../content/artworks.ts";
+import { projects } from "../../content/box.ts";
+import { shareId } from "../../content/share.ts";
+import { site } from "../../content/site.ts";
+import { Picture } from "~/components/picture.tsx";
+import { wrapIndex } from "~/lib/lightbox-nav.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { pageTags } from "~/lib/seo.server.ts";
+import { picture } from "~/lib/pictures.server.ts";
+import { artworkPath, projectPath, sectionAnchor } from "~/route-paths.ts";
+import type { Route } from "./+types/artwork";
+import NotFound, { notFoundMeta } from "./not-found.tsx";
+
+// One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
+// without scripts land on. Prerendered at build time for every artwork; any other path under a project is the 404.
+export function loader({ params }: Route.LoaderArgs) {
+  const project = projects.find((p) => p.slug === params.project.toLowerCase());
+  const artworks = project ? projectArtworks(project) : [];
+  const artwork = artworks.find((a) => a.slug === params.artwork.toLowerCase());
+  if (!project || !artwork) throw data(null, { status: 404 });
+  const section = artworks.filter((a) => a.sectionIndex === artwork.sectionIndex);
+  const link = (delta: number) => {
+    const other = section[wrapIndex(artwork.index, delta, artwork.count)] as ArtworkEntry;
+    return { path: artworkPath(project.slug, other.slug), name: other.name };
+  };
+  const path = artworkPath(project.slug, artwork.slug);
+  return {
+    meta: pageTags({
+      path,
+      title: `${artwork.name} — ${project.page.title} — ${site.name}`,
+      description: artwork.image.alt,
+      shareId: shareId.artwork(project.slug, artwork.slug),
+    }),
+    name: artwork.name,
+    picture: picture(artwork.image),
+    project: project.page.title,
+    section: sectionName(artwork.section),
+    back: `${projectPath(project.slug)}#${sectionAnchor(sectionName(artwork.section))}`,
+    position: `${artwork.index + 1} of ${artwork.count}`,
+    // Within the section, wrapping around like the lightbox; none when the section has one picture.
+    neighbours: artwork.count > 1 ? { previous: link(-1), next: link(1) } : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData) : notFoundMeta(matches);
+
+/**
+ * An address under a project that names no artwork: the server answers with the 404 page (whose data has nothing for
+ * this route, which the browser's router matches to the address), or a client navigation finds no data for it. Either
+ * way the visitor sees the 404 page, the same markup the server sent.
+ */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+export default function Artwork({ loaderData: data }: Route.ComponentProps) {
+  const { picture: art, neighbours } = data;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <p>
+        <Link to={data.back} className="font-semibold text-accent underline">
+          ← {data.project}: {data.section}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-display text-3xl font-black sm:text-4xl">{data.name}</h1>
+      <p className="mt-1 text-muted">
+        {data.position} in {data.section}
+      </p>
+      <figure className="mt-6">
+        <div className="artwork-frame" style={{ "--ratio": art.width / art.height } as CSSProperties}>
+          <Picture
+            picture={art}
+            // As wide as the content box, or less where the height cap (app.css, .artwork-frame) stops it first.
+            sizes={`min(1104px, calc(100vw - 32px), calc(75vh * ${(art.width / art.height).toFixed(3)}))`}
+            priority
+            className="h-auto w-full rounded-xl"
+          />
+        </div>
+        <figcaption className="mx-auto mt-4 max-w-3xl text-center text-lg">{art.alt}</figcaption>
+      </figure>
+      {neighbours && (
+        <nav aria-label={`More from ${data.section}`} className="mt-8 flex flex-wrap justify-between gap-3">
+          <Link to={neighbours.previous.path} rel="prev" className="pill-link font-semibold">
+            ← Previous<span className="sr-only">: {neighbours.previous.name}</span>
+          </Link>
+          <Link to={neighbours.next.path} rel="next" className="pill-link font-semibold">
+            Next<span className="sr-only">: {neighbours.next.name}</span> →
+          </Link>
+        </nav>
+      )}
+    </article>
+  );
+}
