@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { artworkPath, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { largestFile } from "./app/lib/picture-types.ts";
 import { picture } from "./app/lib/pictures.server.ts";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";
 import { allArtworks } from "./content/artworks.ts";
@@ -36,7 +37,7 @@ export default {
       ...pages.map((path) => ({ url: absoluteUrl(site.url, path) })),
       ...artworks.map((a) => ({
         url: absoluteUrl(site.url, a.path),
-        image: absoluteUrl(site.url, picture(a.image).src),
+        image: absoluteUrl(site.url, largestFile(picture(a.image))),
       })),
     ];
     await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));

@@ -4,7 +4,8 @@
 // pictures' share, the DOM size, the layout shift, the first-load JavaScript (gzip, from the build) and, on a slow
 // phone, the time from the first paint until React has hydrated (scripts/measure/hydration.ts). Exits 1 when a budget
 // fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
-// the pages with galleries (DESIGN.md §6), and hydrated ≤ 1 s after the first paint (issue 13).
+// the pages with galleries (DESIGN.md §6), hydrated ≤ 1 s after the first paint, and a gallery page's main thread
+// (phone, until the network is idle) ≤ 1.3× the contact page's (issue 13).
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../app/route-paths.ts";
@@ -20,11 +21,14 @@ const PROFILES = [
 const ms = (time: number) => `${Math.round(time)} ms`;
 const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
 
-type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
+type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number; mainThreadMs: number };
 
 async function measure(browser: Browser, url: string, profile: (typeof PROFILES)[number]): Promise<Measure> {
   const context = await browser.newContext({ ...profile });
   const page = await context.newPage();
+  // The main thread's busy time (parsing, style, layout, paint, scripts) from the start until the network is idle.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -47,8 +51,10 @@ async function measure(browser: Browser, url: string, profile: (typeof PROFILES)
       cls: (window as unknown as { __cls: number }).__cls,
     };
   });
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const taskSeconds = metrics.find((metric) => metric.name === "TaskDuration")?.value ?? Number.NaN;
   await context.close();
-  return result;
+  return { ...result, mainThreadMs: taskSeconds * 1000 };
 }
 
 async function main() {
@@ -61,6 +67,7 @@ async function main() {
 
   const failures: string[] = [];
   const rows: string[][] = [];
+  const mainThread = new Map<string, number>();
   try {
     for (const path of sitePages()) {
       const js = firstLoadJs(path);
@@ -70,8 +77,9 @@ async function main() {
         failures.push(`${path}: hydrated ${ms(hydration)} after the first paint > ${ms(BUDGET.paintToHydratedMs)}`);
       for (const profile of PROFILES) {
         const m = await measure(browser, server.base + path, profile);
-        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)];
+        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js), ms(m.mainThreadMs)];
         rows.push([path, profile.name, ...cells, profile.name === "phone" ? ms(hydration) : ""]);
+        if (profile.name === "phone") mainThread.set(path, m.mainThreadMs);
         if (m.cls > 0) failures.push(`${path} (${profile.name}): CLS ${m.cls.toFixed(3)} > 0`);
         if (m.domNodes > BUDGET.domNodes) failures.push(`${path}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
         if (galleryPages.has(path) && m.bytes > BUDGET.galleryBytes)
@@ -85,11 +93,21 @@ async function main() {
     server.close();
   }
 
+  // A long gallery's main-thread work, against the contact page's in the same run: what is on screen should set it.
+  const contact = mainThread.get("/contact") ?? Number.NaN;
+  const ratios = [...galleryPages].map((path) => {
+    const ratio = (mainThread.get(path) ?? Number.NaN) / contact;
+    if (!(ratio <= BUDGET.mainThreadVsContact))
+      failures.push(`${path}: main thread ${ratio.toFixed(2)}× /contact's > ${BUDGET.mainThreadVsContact}×`);
+    return `${path} ${ratio.toFixed(2)}×`;
+  });
+
   const header = [
-    ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"],
+    ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)", "main thread"],
     "paint → hydrated (slow phone)",
   ];
   console.log(table(header, rows));
+  console.log(`\nMain thread on the phone, against /contact (${ms(contact)}): ${ratios.join(", ")}`);
   if (failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
     process.exit(1);

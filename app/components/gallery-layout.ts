@@ -4,7 +4,6 @@
 // Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
 import { displayOrder } from "../../content/artworks.ts";
-import { imageSlug } from "~/lib/lightbox-url.ts";
 import type { PictureData } from "~/lib/picture-types.ts";
 import { WIDE } from "../../scripts/images/settings.ts";
 
@@ -78,8 +77,6 @@ export type Gallery = {
   layout: Layout;
   /** In display order: the order the lightbox steps through. */
   pictures: PictureData[];
-  /** The URL slug of each picture, same order. */
-  slugs: string[];
   /** The grid's column classes. */
   columns: string;
   /** `sizes` of every thumbnail but a lead. */
@@ -88,17 +85,13 @@ export type Gallery = {
   lead?: { width: number; sizes: string };
 };
 
-export function gallery({
-  pictures: given,
-  ...section
-}: Omit<Gallery, "slugs" | "columns" | "sizes" | "lead">): Gallery {
+export function gallery({ pictures: given, ...section }: Omit<Gallery, "columns" | "sizes" | "lead">): Gallery {
   const pictures = displayOrder(section.layout, given);
   const plan = planFor(section.layout, pictures);
   const first = pictures[0];
   return {
     ...section,
     pictures,
-    slugs: pictures.map((p) => imageSlug(p.src)),
     columns: plan.className,
     sizes: thumbSizes(plan),
     lead: section.layout === "lead" && first ? { width: leadWidth(first), sizes: leadSizes(first) } : undefined,

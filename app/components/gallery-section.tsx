@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from "react";
-import type { PictureData } from "~/lib/picture-types.ts";
+import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
 import { artworkPath, sectionAnchor } from "~/route-paths.ts";
 import type { Gallery } from "./gallery-layout.ts";
 import { Picture } from "./picture.tsx";
@@ -19,7 +19,7 @@ const plainClick = (event: MouseEvent) =>
  * thumbnails need not re-render for it.
  */
 export const GallerySection = memo(function GallerySection({ project, section, index, onOpen }: Props) {
-  const { title, layout, pictures, slugs } = section;
+  const { title, layout, pictures } = section;
   const name = (title ?? section.label) as string;
   const headingId = `section-${index}-heading`;
   const thumb = (i: number) => {
@@ -27,9 +27,7 @@ export const GallerySection = memo(function GallerySection({ project, section, i
     const lead = i === 0 ? section.lead : undefined;
     return (
       <a
-        href={artworkPath(project, slugs[i] as string)}
-        // Lets focus find this thumbnail when a lightbox opened by an old ?image= link closes.
-        data-image={slugs[i]}
+        href={artworkPath(project, pictureSlug(picture))}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
@@ -43,7 +41,7 @@ export const GallerySection = memo(function GallerySection({ project, section, i
         }}
         className={`gallery-thumb ${lead ? "mx-auto" : ""}`}
       >
-        <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} className="h-auto w-full" />
+        <Picture picture={picture} sizes={lead?.sizes ?? section.sizes} />
       </a>
     );
   };
@@ -51,18 +49,18 @@ export const GallerySection = memo(function GallerySection({ project, section, i
   const items =
     layout === "pairs"
       ? // Twins: one item per pair, its two pictures side by side, named as a group.
-        slugs
+        pictures
           .filter((_, i) => i % 2 === 0)
-          .map((slug, p, all) => (
-            <li key={slug}>
+          .map((picture, p, all) => (
+            <li key={picture.stem}>
               <div role="group" aria-label={`Pair ${p + 1} of ${all.length}`} className="thumb-pair">
                 {thumb(2 * p)}
                 {thumb(2 * p + 1)}
               </div>
             </li>
           ))
-      : slugs.map((slug, i) => (
-          <li key={slug} className={section.lead && i === 0 ? "col-span-full" : undefined}>
+      : pictures.map((picture, i) => (
+          <li key={picture.stem} className={section.lead && i === 0 ? "col-span-full" : undefined}>
             {thumb(i)}
           </li>
         ));

@@ -1,6 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import type { PictureData, SpriteData } from "~/lib/picture-types.ts";
-import { FormatSources } from "./picture.tsx";
+import { largestFile, srcSet, type PictureData, type SpriteData } from "~/lib/picture-types.ts";
 
 /** Frames per second of the box animation (spec §9). */
 export const HERO_FPS = 6;
@@ -34,9 +33,11 @@ export function HeroBox({ still, sprite }: { still: PictureData; sprite: SpriteD
       style={{ aspectRatio: `${sprite.frameWidth} / ${sprite.frameHeight}` }}
     >
       <picture>
-        <FormatSources files={still} sizes={WIDTH} />
+        <source type="image/avif" srcSet={srcSet(still, "avif")} sizes={WIDTH} />
         <img
-          src={still.src}
+          srcSet={srcSet(still, "webp")}
+          sizes={WIDTH}
+          src={largestFile(still)}
           alt={still.alt}
           width={still.width}
           height={still.height}
@@ -47,8 +48,10 @@ export function HeroBox({ still, sprite }: { still: PictureData; sprite: SpriteD
       {sheet !== "off" && (
         <picture>
           {/* The sheet is drawn frames × the box wide. */}
-          <FormatSources files={sprite} sizes={`calc(${sprite.frames} * ${WIDTH})`} />
+          <source type="image/avif" srcSet={sprite.avif} sizes={`calc(${sprite.frames} * ${WIDTH})`} />
           <img
+            srcSet={sprite.webp}
+            sizes={`calc(${sprite.frames} * ${WIDTH})`}
             src={sprite.src}
             // It takes the still's place (visibility hides the one not shown from assistive technology too).
             alt={still.alt}

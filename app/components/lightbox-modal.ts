@@ -27,8 +27,7 @@ export function useModal(
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener?.isConnected) opener.focus({ preventScroll: true });
-      else if (slugRef.current)
-        document.querySelector<HTMLElement>(`[data-image="${CSS.escape(slugRef.current)}"]`)?.focus();
+      else if (slugRef.current) document.querySelector<HTMLElement>(`a[href$="/${slugRef.current}"]`)?.focus();
     };
   }, [dialogRef, closingRef, openerRef]);
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { PictureData } from "~/lib/picture-types.ts";
-import { FormatSources, placeholderStyle } from "./picture.tsx";
+import { largestFile, srcSet, type PictureData } from "~/lib/picture-types.ts";
+import { placeholderStyle } from "./picture.tsx";
 
 type Props = {
   picture: PictureData;
@@ -21,9 +21,11 @@ export function LightboxPicture({ picture, className, shown = false }: Props) {
   } as CSSProperties;
   return (
     <picture>
-      <FormatSources files={picture} sizes="90vw" />
+      <source type="image/avif" srcSet={srcSet(picture, "avif")} sizes="90vw" />
       <img
-        src={picture.src}
+        srcSet={srcSet(picture, "webp")}
+        sizes="90vw"
+        src={largestFile(picture)}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}

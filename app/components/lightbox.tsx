@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
 import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav.ts";
-import type { PictureData } from "~/lib/picture-types.ts";
+import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
 import { Arrow, Cross } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
 import { LightboxPicture } from "./lightbox-picture.tsx";
@@ -8,9 +8,8 @@ import { LightboxPicture } from "./lightbox-picture.tsx";
 type Props = {
   /** The section's name, which names the dialog. */
   name: string;
-  /** The section's pictures and their URL slugs, in display order: the arrows step through these only. */
+  /** The section's pictures, in display order: the arrows step through these only. */
   pictures: PictureData[];
-  slugs: string[];
   index: number;
   /** Show another image of the section (a navigation). */
   onMove: (index: number) => void;
@@ -28,13 +27,14 @@ const onContent = (target: EventTarget | null) => target instanceof Element && !
  * one section, wrapping around at the ends. Loaded on first open only (showcase.tsx). Which image is shown is the
  * URL's business (showcase.tsx): every move and close is a navigation, and a close unmounts this.
  */
-export default function Lightbox({ name, pictures, slugs, index, onMove, onClose, openerRef }: Props) {
+export default function Lightbox({ name, pictures, index, onMove, onClose, openerRef }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
   const closing = useRef(false);
   const press = useRef<{ x: number; y: number; outside: boolean } | null>(null);
   const swiped = useRef(false);
-  useModal(dialog, closing, openerRef, slugs[index]);
+  const shown = pictures[index];
+  useModal(dialog, closing, openerRef, shown && pictureSlug(shown));
   // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
   // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
   const pending = useRef<number[]>([]);
@@ -122,7 +122,7 @@ export default function Lightbox({ name, pictures, slugs, index, onMove, onClose
       )}
       <div className="lightbox-stage">
         {/* Keyed: a new image starts from its own placeholder, never the previous image stretched to the new ratio. */}
-        <LightboxPicture key={picture.src} picture={picture} className="lightbox-image" shown />
+        <LightboxPicture key={picture.stem} picture={picture} className="lightbox-image" shown />
       </div>
       {count > 1 && (
         <button type="button" className="lightbox-button lightbox-next" aria-label="Next image" onClick={() => step(1)}>

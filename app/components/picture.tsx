@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { PictureData } from "~/lib/picture-types.ts";
+import { largestFile, srcSet, type PictureData } from "~/lib/picture-types.ts";
 
 type Props = {
   picture: PictureData;
@@ -11,15 +11,17 @@ type Props = {
 };
 
 /**
- * Every picture of the site: AVIF, then WebP, at several widths, with its intrinsic size (no layout shift) and a tiny
+ * Every picture of the site: AVIF, else WebP, at several widths, with its intrinsic size (no layout shift) and a tiny
  * blurred placeholder painted behind it until it arrives.
  */
 export function Picture({ picture, sizes, priority = false, className }: Props) {
   return (
     <picture>
-      <FormatSources files={picture} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(picture, "avif")} sizes={sizes} />
       <img
-        src={picture.src}
+        srcSet={srcSet(picture, "webp")}
+        sizes={sizes}
+        src={largestFile(picture)}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
@@ -31,16 +33,6 @@ export function Picture({ picture, sizes, priority = false, className }: Props) 
         className={className}
       />
     </picture>
-  );
-}
-
-/** The AVIF and WebP `<source>`s of a `<picture>`, best format first; shared by every picture of the site. */
-export function FormatSources({ files, sizes }: { files: { avif: string; webp: string }; sizes: string }) {
-  return (
-    <>
-      <source type="image/avif" srcSet={files.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={files.webp} sizes={sizes} />
-    </>
   );
 }
 

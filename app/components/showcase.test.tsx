@@ -11,9 +11,8 @@ const pic = (name: string): PictureData => ({
   alt: `Picture ${name}`,
   width: 900,
   height: 1200,
-  src: `/assets/img/p-${name}-0a1b2c3d-900.webp`,
-  avif: `/assets/img/p-${name}-0a1b2c3d-400.avif 400w`,
-  webp: `/assets/img/p-${name}-0a1b2c3d-400.webp 400w`,
+  stem: `/assets/img/p-${name}-0a1b2c3d`,
+  widths: [400, 900],
   placeholder: "data:image/webp;base64,AAAA",
   color: "#123456",
 });
@@ -68,8 +67,8 @@ describe("Showcase", () => {
     expect(
       within(pair)
         .getAllByRole("link")
-        .map((b) => b.getAttribute("data-image")),
-    ).toEqual(["p-og-2", "p-blemf-2"]);
+        .map((b) => b.getAttribute("href")),
+    ).toEqual(["/thebox/p/p-og-2", "/thebox/p/p-blemf-2"]);
     const crew = within(screen.getByRole("region", { name: "Crew" })).getAllByRole("img");
     expect(crew.map((img) => img.getAttribute("alt"))).toEqual(["Picture boss", "Picture x", "Picture y"]);
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import { pictureSlug } from "~/lib/picture-types.ts";
 import { artworkPath } from "~/route-paths.ts";
 import type { Gallery } from "./gallery-layout.ts";
 import { GallerySection, type OpenImage } from "./gallery-section.tsx";
@@ -27,7 +28,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const slugs = useMemo(() => galleries.map((g) => g.slugs), [galleries]);
+  const slugs = useMemo(() => galleries.map((g) => g.pictures.map(pictureSlug)), [galleries]);
   const open = hydrated ? findImage(slugs, new URLSearchParams(search).get(IMAGE_PARAM)) : null;
   const gallery = open && galleries[open.section];
 
@@ -35,7 +36,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const onOpen = useCallback<OpenImage>(
     (section, index, link) => {
-      const slug = galleries[section]?.slugs[index];
+      const slug = slugs[section]?.[index];
       if (!slug) return;
       openerRef.current = link;
       // A new history entry, so Back closes the lightbox; the page must not scroll under it. The current URL is read
@@ -45,11 +46,11 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
         { state: PUSHED_STATE, preventScrollReset: true, mask: artworkPath(project, slug) },
       );
     },
-    [galleries, navigate, project],
+    [slugs, navigate, project],
   );
   // Replaces the entry: stepping through 40 images must not take 40 Backs to leave the page.
   const onMove = (index: number) => {
-    const slug = gallery?.slugs[index];
+    const slug = open && slugs[open.section]?.[index];
     if (slug)
       navigate(
         { search: withImage(search, slug) },
@@ -66,20 +67,18 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   return (
     <>
       {galleries.map((section, i) => (
-        <GallerySection
-          key={section.title ?? section.label}
-          project={project}
-          section={section}
-          index={i}
-          onOpen={onOpen}
-        />
+        // A boundary per section: React hydrates each on its own, after the rest of the page, yielding in between, and
+        // a tapped section first (selective hydration). Nothing in it suspends, so the HTML has it all; until then a
+        // thumbnail is the plain link it is in the HTML.
+        <Suspense key={section.title ?? section.label}>
+          <GallerySection project={project} section={section} index={i} onOpen={onOpen} />
+        </Suspense>
       ))}
       {open && gallery && (
         <Suspense fallback={null}>
           <Lightbox
             name={gallery.title ?? gallery.label ?? "Images"}
             pictures={gallery.pictures}
-            slugs={gallery.slugs}
             index={open.index}
             onMove={onMove}
             onClose={onClose}

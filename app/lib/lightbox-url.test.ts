@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findImage, imageSlug, pushedByLightbox, withImage } from "./lightbox-url.ts";
-
-describe("imageSlug", () => {
-  it("is the pipeline's name without hash, width and format", () => {
-    expect(imageSlug("/assets/img/bb-posters-poster-02-0a5fc728-900.webp")).toBe("bb-posters-poster-02");
-    expect(imageSlug("/assets/img/bcts-characters-artist-08-d7eadb9b-1600.avif")).toBe("bcts-characters-artist-08");
-  });
-
-  it("falls back to the file name for a URL of another shape", () => {
-    expect(imageSlug("/art/my-drawing.png")).toBe("my-drawing");
-    expect(imageSlug("cat.webp")).toBe("cat");
-  });
-});
+import { findImage, pushedByLightbox, withImage } from "./lightbox-url.ts";
 
 describe("findImage", () => {
   const sections = [

@@ -4,17 +4,6 @@
 /** The search parameter that holds the open image. */
 export const IMAGE_PARAM = "image";
 
-/**
- * "/assets/img/bb-posters-poster-02-1a2b3c4d-900.webp" → "bb-posters-poster-02": the content path the image pipeline
- * slugified (scripts/images/naming.ts), so it survives re-encoding and reordering. A URL of another shape falls back
- * to its file name without extension, so an image placed by hand still gets a slug.
- */
-export function imageSlug(src: string): string {
-  const file = src.slice(src.lastIndexOf("/") + 1);
-  const hashed = /^(.+)-[0-9a-f]{8}-\d+\.\w+$/.exec(file);
-  return hashed?.[1] ?? file.replace(/\.\w+$/, "");
-}
-
 export type ImageAt = { section: number; index: number };
 
 /**

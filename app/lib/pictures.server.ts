@@ -6,8 +6,6 @@ import type { PictureData, SpriteData } from "./picture-types.ts";
 
 let manifest: ImageManifest | undefined;
 
-const srcset = (variants: { width: number; url: string }[]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
-
 /**
  * `preview: false` leaves out the blurred preview (the dominant colour stays): for gallery thumbnails, where a page
  * carries a hundred of them twice (markup and hydration data) and a 16 px blur of a 300 px thumbnail adds little.
@@ -16,15 +14,20 @@ export function picture(image: Image, { preview = true } = {}): PictureData {
   manifest ??= readManifest(process.cwd());
   const entry = manifest.images[image.src];
   if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run images`);
-  const largest = entry.webp[entry.webp.length - 1];
-  if (!largest) throw new Error(`The picture "${image.src}" has no WebP variant`);
+  const first = entry.webp[0];
+  if (!first) throw new Error(`The picture "${image.src}" has no WebP variant`);
+  const stem = first.url.slice(0, first.url.lastIndexOf("-"));
+  const widths = entry.webp.map((v) => v.width);
+  // The browser rebuilds every file name from these two: check that they name exactly the files that were made.
+  const named = (format: "avif" | "webp") => widths.map((width) => `${stem}-${width}.${format}`).join();
+  if (named("avif") !== entry.avif.map((v) => v.url).join() || named("webp") !== entry.webp.map((v) => v.url).join())
+    throw new Error(`The files of "${image.src}" do not follow the pipeline's names: run npm run images`);
   return {
     alt: image.alt,
     width: entry.width,
     height: entry.height,
-    src: largest.url,
-    avif: srcset(entry.avif),
-    webp: srcset(entry.webp),
+    stem,
+    widths,
     placeholder: preview ? entry.placeholder : undefined,
     color: entry.color,
   };

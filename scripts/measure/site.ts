@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { pagePaths } from "../../app/route-paths.ts";
+import { artworkPath, pagePaths } from "../../app/route-paths.ts";
+import { projectArtworks } from "../../content/artworks.ts";
 import { projects } from "../../content/box.ts";
 import { createApp } from "../../server/app.ts";
 
@@ -22,6 +23,8 @@ export const BUDGET = {
   galleryBytes: 350_000,
   /** First contentful paint until React has hydrated, on a slow phone (scripts/measure/hydration.ts). */
   paintToHydratedMs: 1000,
+  /** A gallery page's main-thread time (phone, until network idle) over the contact page's. */
+  mainThreadVsContact: 1.3,
   /** Lighthouse, mobile. */
   performance: 0.98,
   lcpMs: 1800,
@@ -33,9 +36,16 @@ export const BUDGET = {
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const clientRoot = join(projectRoot, "build", "client");
 
-/** The site's routes; with `notFound`, also the 404 page (served as /404.html: Lighthouse refuses a 404 status). */
+/**
+ * The site's routes, with one artwork page per project that has any (the 535 come from one route and one loader);
+ * with `notFound`, also the 404 page (served as /404.html: Lighthouse refuses a 404 status).
+ */
 export function sitePages({ notFound = false } = {}): string[] {
-  const routes = pagePaths(projects.map((p) => p.slug));
+  const artworks = projects.flatMap((p) => projectArtworks(p).slice(0, 1));
+  const routes = [
+    ...pagePaths(projects.map((p) => p.slug)),
+    ...artworks.map((a) => artworkPath(a.project.slug, a.slug)),
+  ];
   return notFound ? [...routes, "/404.html"] : routes;
 }
 
