@@ -1,9 +1,10 @@
 // The site's HTTP app: where the pieces are put together. Static serving is one piece, the contact inbox
-// (POST /f/:formId) another. Static serving passes on non-GET requests under /f/ and unknown GETs, so such routes
-// work whether they are added before or after it.
+// (POST /f/:formId) another, which answers a refused browser post with the static site's contact page. Static serving
+// passes on non-GET requests under /f/ and unknown GETs, so such routes work whether they are added before or after it.
 
 import { Hono, type MiddlewareHandler } from "hono";
 import type { MemoryLimits } from "./files.ts";
+import { CONTACT_PAGE } from "./inbox/page-answer.ts";
 import { inboxRoutes, type InboxOptions } from "./inbox/routes.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers.ts";
 import { staticSite } from "./static.ts";
@@ -23,7 +24,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(securityHeaders);
   app.use(site.serve);
-  if (options.inbox) app.route("/f", inboxRoutes(options.inbox));
+  if (options.inbox) app.route("/f", inboxRoutes({ ...options.inbox, contactPage: () => site.page(CONTACT_PAGE) }));
   app.notFound(site.notFound);
   app.onError((error, c) => {
     // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.

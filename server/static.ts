@@ -40,7 +40,14 @@ const REVALIDATE = "no-cache";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
 
-export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandler; notFound: NotFoundHandler } {
+export interface StaticSite {
+  serve: MiddlewareHandler;
+  notFound: NotFoundHandler;
+  /** A prerendered page by URL path ("/contact") and the headers the build gave it, for answers made from it. */
+  page: (path: string) => Promise<{ file: StaticFile; headers: Readonly<Record<string, string>> } | undefined>;
+}
+
+export function staticSite(options: StaticSiteOptions): StaticSite {
   const store = new FileStore(options.root, options.memory);
   const rules = headerRules(store);
 
@@ -118,7 +125,12 @@ export function staticSite(options: StaticSiteOptions): { serve: MiddlewareHandl
     return send(c, store, page, { status: 404, immutable: false, own: await rules(`/${NOT_FOUND_PAGE}`) });
   };
 
-  return { serve, notFound };
+  const page: StaticSite["page"] = async (path) => {
+    const file = await store.file(`${path.slice(1)}/index.html`);
+    return file && { file, headers: await rules(path) };
+  };
+
+  return { serve, notFound, page };
 }
 
 function redirect(c: Context, segments: string[], search: string): Response {

@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from "react";
 import { MESSAGES } from "~/lib/contact-messages.ts";
+import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "./field-error.ts";
 
 /** What a Field hands its control: the id its label points at, the error wiring and the shared look. */
 export type ControlProps = {
@@ -21,7 +22,7 @@ type Props = {
  */
 export function Field({ label, error, children }: Props) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(id);
   return (
     <div className="grid content-start gap-2">
       <label htmlFor={id} className="font-semibold">
@@ -34,8 +35,8 @@ export function Field({ label, error, children }: Props) {
         "aria-describedby": error ? errorId : undefined,
       })}
       {error && (
-        <p id={errorId} className="text-sm text-danger">
-          <span className="font-semibold">{MESSAGES.errorLead}</span> {error}
+        <p id={errorId} className={ERROR_LINE_CLASS}>
+          <span className={ERROR_LEAD_CLASS}>{MESSAGES.errorLead}</span> {error}
         </p>
       )}
     </div>

@@ -1,10 +1,16 @@
 // Answers for a browser that posted the contact form by itself — without JavaScript, or before the page's scripts
 // had loaded — and so asked for a page, not JSON. Formspree answers those with pages too. Success sends the visitor back
-// to the contact page at `#sent`, where a note (shown by CSS `:target`) says the message arrived; a refusal is a short
-// page that says the message was NOT sent, why, and that Back returns to the form with the text still in it.
+// to the contact page at `#sent`, where a note (shown by CSS `:target`) says the message arrived; a refusal is the
+// contact page again, with the visitor's words and what to fix (contact-page.ts).
 
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { readFile } from "node:fs/promises";
+import { FIELDS, type ContactValues, type FieldErrors } from "../../app/lib/contact-validation.ts";
+import type { StaticFile } from "../files.ts";
+import type { StaticSite } from "../static.ts";
+import type { Fields } from "./body.ts";
+import { contactAnswer, contactTemplate, PLAIN_CONTACT_PAGE, type ContactTemplate } from "./contact-page.ts";
 
 /** Whether the request asked for a page (a browser's own form post) rather than JSON (the contact form's script). */
 export function wantsPage(c: Context): boolean {
@@ -12,19 +18,53 @@ export function wantsPage(c: Context): boolean {
   return accept.includes("text/html") && !accept.includes("application/json");
 }
 
+/** The page the form is on. */
+export const CONTACT_PAGE = "/contact";
+
 /** Where a page-asking visitor goes after a message arrived. */
-export const SENT_PAGE = "/contact#sent";
+export const SENT_PAGE = `${CONTACT_PAGE}#sent`;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The prerendered contact page as the static site serves it: the file, and the headers the build gave its path. */
+export type ContactPageSource = () => ReturnType<StaticSite["page"]>;
 
-/** A refusal as a page: what went wrong, and the way back to the form. */
-export function refusalPage(c: Context, status: ContentfulStatusCode, problems: readonly string[]) {
-  const items = problems.map((problem) => `<li>${escape(problem)}</li>`).join("");
-  return c.html(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>Message not sent</title></head><body><main><h1>Your message was not sent</h1><ul>${items}</ul>` +
-      `<p>Use your browser's Back button to return to the form: your text is still there.</p>` +
-      `<p><a href="/contact">The contact page</a></p></main></body></html>`,
-    status,
+export interface Refusal {
+  /** What to fix, in the site's words, by field. */
+  errors: FieldErrors;
+  /** What the visitor typed, when the body was read. */
+  values?: Partial<ContactValues>;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Refusals as the contact page, made from `source` (its parsed form is kept until the file changes), or a plain page
+ * without it. The page goes out with the headers the build gave the contact page: its Content-Security-Policy allows
+ * the page's inline style and theme script.
+ */
+export function refusalPages(source: ContactPageSource | undefined) {
+  let parsed: { tag: string; template: ContactTemplate } | undefined;
+
+  async function template(file: StaticFile): Promise<ContactTemplate> {
+    if (parsed?.tag !== file.tag) {
+      const found = contactTemplate((file.body ?? (await readFile(file.path))).toString("utf8"));
+      if (!found) console.error("Inbox: the contact page has no form to fill in; refusals get a plain page");
+      parsed = { tag: file.tag, template: found ?? PLAIN_CONTACT_PAGE };
+    }
+    return parsed.template;
+  }
+
+  return async (c: Context, status: ContentfulStatusCode, { errors, values = {}, headers }: Refusal) => {
+    const page = await source?.();
+    const html = contactAnswer(page ? await template(page.file) : PLAIN_CONTACT_PAGE, errors, values);
+    return c.html(html, status, { ...page?.headers, ...headers });
+  };
+}
+
+/** The visitor's words in a parsed body: the form's text fields. */
+export function typedValues(fields: Fields): Partial<ContactValues> {
+  return Object.fromEntries(
+    FIELDS.flatMap((field) => {
+      const value = fields.get(field);
+      return typeof value === "string" ? [[field, value]] : [];
+    }),
   );
 }

@@ -6,7 +6,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
-import { BASELINE_HEADERS, STRICT_CSP } from "../security-headers.ts";
+import { formatHeadersFile, HEADERS_FILE } from "../headers-file.ts";
+import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../security-headers.ts";
+import { MESSAGES } from "../../app/lib/contact-messages.ts";
+import { prerenderedContactPage } from "./contact-page-fixture.tsx";
 import type { InboxOptions } from "./routes.ts";
 import { openStore, type InboxStore } from "./store.ts";
 
@@ -17,6 +20,8 @@ const VISITOR = "203.0.113.7";
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", message: "I love the Mindfully Bored posters!" };
 const START = Date.parse("2024-05-01T12:00:00.000Z");
 const OK = { ok: true, next: "/contact" };
+// What the build would write for the contact page (the real one hashes its inline style and scripts).
+const CONTACT_CSP = "default-src 'none'; style-src 'self' 'sha256-contact'; frame-ancestors 'none'";
 
 let dir: string;
 let root: string;
@@ -40,6 +45,9 @@ beforeAll(async () => {
   mkdirSync(root);
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>\n");
   writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>\n");
+  mkdirSync(join(root, "contact"));
+  writeFileSync(join(root, "contact", "index.html"), prerenderedContactPage());
+  writeFileSync(join(root, HEADERS_FILE), formatHeadersFile([{ path: "/contact", headers: { [CSP]: CONTACT_CSP } }]));
   const main = await inboxApp("inbox", { origins: ["https://mischief.example"] });
   ({ app, store } = main);
   db = createClient({ url: main.url });
@@ -467,6 +475,7 @@ describe("the database", () => {
 
 describe("a browser posting the form by itself (no JavaScript)", () => {
   const BROWSER = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+  const HOSTILE = { name: `Ada "<b>" O'Neil & co`, message: "Hi </textarea><script>alert(1)</script>\r\nbye" };
 
   it("stores the message and sends the visitor back to the contact page's sent note", async () => {
     const message = "Posted without JavaScript";
@@ -476,26 +485,66 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     expect(await rowsWith(message)).toHaveLength(1);
   });
 
-  it("says on a page that a refused message was not sent, why, and that Back keeps the text", async () => {
-    const res = await send(app, form({ ...VALID, email: "ada@example" }), { headers: BROWSER });
+  it("answers a refusal with the site's contact page: the words to fix, the visitor's text escaped", async () => {
+    const res = await send(app, form({ ...VALID, ...HOSTILE, email: "ada@example" }), { headers: BROWSER });
     expect(res.status).toBe(422);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
     const page = await res.text();
-    expect(page).toContain("<h1>Your message was not sent</h1>");
-    expect(page).toContain("<li>email should be an email</li>");
-    expect(page).toContain("Back button");
+    expect(page).toContain('<header class="site-header">');
+    expect(page).toMatch(/ name="email" aria-invalid="true" aria-describedby="[^"]+" autofocus value="ada@example">/);
+    expect(page).toContain(`<span class="font-semibold">Oh, snap!</span> ${MESSAGES.invalidEmail}</p>`);
+    expect(page).toContain(' value="Ada &#34;&#60;b&#62;&#34; O&#39;Neil &#38; co"');
+    expect(page).toContain(">\nHi &#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62;\r\nbye</textarea>");
+    expect(page).not.toContain("alert(1)</script>");
   });
 
-  it("escapes what it repeats, and keeps the headers of the refusal", async () => {
+  it("sends the page with the policy served for /contact, which lets its inline style and scripts in", async () => {
+    const refusal = await send(app, form({ ...VALID, email: "x" }), { headers: BROWSER });
+    const contact = await app.request("/contact");
+    expect(refusal.headers.get(CSP)).toBe(CONTACT_CSP);
+    expect(contact.headers.get(CSP)).toBe(CONTACT_CSP);
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(refusal.headers.get(name)).toBe(value);
+  });
+
+  it("says the rate limit in the site's words, keeping the status and Retry-After", async () => {
     const limited = (await inboxApp("page-limit", { rateLimit: 1 })).app;
     await send(limited, form(VALID), { headers: BROWSER });
     const res = await send(limited, form(VALID), { headers: BROWSER });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(await res.text()).toContain("Too many messages");
+    expect(await res.text()).toContain(MESSAGES.rateLimited);
     const unsupported = await send(app, "<script>", { headers: { ...BROWSER, "Content-Type": "text/<b>" } });
     expect(unsupported.status).toBe(415);
-    expect(await unsupported.text()).not.toContain("<b>");
+    const page = await unsupported.text();
+    expect(page).toContain(MESSAGES.failed);
+    expect(page).not.toContain("<b>");
+  });
+
+  it("gives the text back when a message it read could not be saved", async () => {
+    const broken = await inboxApp("broken-page");
+    const other = createClient({ url: broken.url });
+    await other.execute("DROP TABLE messages");
+    other.close();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await send(broken.app, form(VALID), { headers: BROWSER });
+    expect(res.status).toBe(503);
+    const page = await res.text();
+    expect(page).toContain(MESSAGES.failed);
+    for (const value of Object.values(VALID)) expect(page).toContain(value);
+  });
+
+  it("without a built contact page, answers with a plain one that still keeps the text", async () => {
+    const bare = join(dir, "bare");
+    mkdirSync(bare);
+    const plain = createApp({ root: bare, inbox: { store, rateLimit: 1000 } });
+    const res = await send(plain, form({ ...VALID, ...HOSTILE, email: "ada@example" }), { headers: BROWSER });
+    expect(res.status).toBe(422);
+    expect(res.headers.get(CSP)).toBe(STRICT_CSP);
+    const page = await res.text();
+    expect(page).toContain(`${MESSAGES.errorLead}</span> ${MESSAGES.invalidEmail}`);
+    expect(page).toContain("alert(1)&#60;/script&#62;");
+    expect(page).not.toContain("alert(1)</script>");
   });
 });
 
@@ -505,7 +554,6 @@ describe("security headers", () => {
   it.each([
     ["a JSON answer", () => postJson(VALID), 200],
     ["a JSON refusal", () => postJson({ ...VALID, email: "x" }), 422],
-    ["a refusal page", () => send(app, form({ ...VALID, email: "x" }), { headers: BROWSER }), 422],
     ["the redirect after a browser's own post", () => send(app, form(VALID), { headers: BROWSER }), 303],
     ["a preflight", () => send(app, undefined, { method: "OPTIONS" }), 204],
     ["an unknown form", () => send(app, form(VALID), { path: "/f/no%20such" }), 404],

@@ -1,7 +1,7 @@
 // The contact inbox's HTTP face, POST /f/:formId, answering like Formspree so the contact form works unchanged against
-// either. Answers are JSON, except to a browser posting the form by itself (page-answer.ts); none is cached. Checks run cheapest first (form id, rate limit, content type) so
-// unwanted requests cost little; the body is then read under the size limit, parsed, validated, and committed before
-// the visitor hears "ok".
+// either. Answers are JSON, except to a browser posting the form by itself (page-answer.ts); none is cached. Checks run
+// cheapest first (form id, rate limit, content type) so unwanted requests cost little; the body is then read under the
+// size limit, parsed, validated, and committed before the visitor hears "ok".
 //
 // The client address comes from the socket; X-Forwarded-For is believed only with `trustProxy` (one proxy in front,
 // whose own entry is the last one).
@@ -9,11 +9,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { bodyKind, parseBody, readLimited } from "./body.ts";
+import { bodyKind, parseBody, readLimited, type Fields } from "./body.ts";
 import { allowedOrigin, preflightHeaders } from "./cors.ts";
 import { clientKey, createRateLimiter } from "./rate-limit.ts";
 import type { InboxStore } from "./store.ts";
-import { refusalPage, SENT_PAGE, wantsPage } from "./page-answer.ts";
+import { refusalPages, SENT_PAGE, typedValues, wantsPage, type ContactPageSource } from "./page-answer.ts";
+import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
 import { CSP, STRICT_CSP } from "../security-headers.ts";
 
@@ -29,6 +30,8 @@ export interface InboxOptions {
   maxBodyBytes?: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** The prerendered contact page, which a browser's own post comes back to when refused; without it, a plain one. */
+  contactPage?: ContactPageSource;
 }
 
 const DEFAULT_RATE_LIMIT = 10;
@@ -46,14 +49,28 @@ export function inboxRoutes(options: InboxOptions): Hono {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const origins = new Set(options.origins);
   const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const refusalPage = refusalPages(options.contactPage);
   const inbox = new Hono();
+
+  /** A refusal: JSON `{ error }`, or for a browser's own post the contact page saying so in the site's words. */
+  const fail = (
+    c: Context,
+    status: ContentfulStatusCode,
+    error: string,
+    { headers, fields }: { headers?: Record<string, string>; fields?: Fields } = {},
+  ): Promise<Response> | Response => {
+    if (!wantsPage(c)) return c.json({ error }, status, headers);
+    return refusalPage(c, status, { errors: refusalWords(status), values: fields && typedValues(fields), headers });
+  };
+  const formNotFound = (c: Context) => fail(c, 404, "Form not found");
 
   inbox.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set("Cache-Control", "no-store");
-    // Its pages (page-answer.ts) are plain HTML without scripts or styles: nothing needs to load or run.
-    headers.set(CSP, STRICT_CSP);
+    // The contact page that a refusal comes back as brings its own policy (page-answer.ts); nothing else needs to load
+    // or run.
+    if (!headers.has(CSP)) headers.set(CSP, STRICT_CSP);
     headers.append("Vary", "Origin");
     const origin = allowedOrigin(c.req.header("Origin"), new URL(c.req.url).origin, origins);
     if (!origin) return;
@@ -76,7 +93,7 @@ export function inboxRoutes(options: InboxOptions): Hono {
     const verdict = limiter.take(clientKey(address));
     if (!verdict.ok) {
       return fail(c, 429, "Too many messages; please wait a moment", {
-        "Retry-After": String(verdict.retryAfterSeconds),
+        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
       });
     }
 
@@ -100,11 +117,7 @@ export function inboxRoutes(options: InboxOptions): Hono {
     const checked = validate(parsed.fields);
     if (!checked.ok) {
       if (wantsPage(c))
-        return refusalPage(
-          c,
-          422,
-          checked.errors.map((e) => `${e.field} ${e.message}`),
-        );
+        return refusalPage(c, 422, { errors: fieldWords(checked.errors), values: typedValues(parsed.fields) });
       return c.json({ error: "Validation errors", errors: checked.errors }, 422);
     }
 
@@ -122,30 +135,17 @@ export function inboxRoutes(options: InboxOptions): Hono {
       });
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
-      return fail(c, 503, "The message could not be saved; please try again later");
+      return fail(c, 503, "The message could not be saved; please try again later", { fields: parsed.fields });
     }
     // A honeypot catch gets the very same answer: nothing tells a bot it was noticed.
     if (wantsPage(c)) return c.redirect(SENT_PAGE, 303);
     return c.json({ ok: true, next: "/contact" }, 200);
   });
 
-  inbox.all("/:formId", (c) => fail(c, 405, "Use POST", { Allow: ALLOW }));
+  inbox.all("/:formId", (c) => fail(c, 405, "Use POST", { headers: { Allow: ALLOW } }));
   inbox.all("*", formNotFound);
 
   return inbox;
-}
-
-function fail(c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) {
-  if (wantsPage(c)) {
-    const page = refusalPage(c, status, [error]);
-    for (const [name, value] of Object.entries(headers ?? {})) page.headers.set(name, value);
-    return page;
-  }
-  return c.json({ error }, status, headers);
-}
-
-function formNotFound(c: Context) {
-  return fail(c, 404, "Form not found");
 }
 
 function clientAddress(c: Context, trustProxy: boolean): string {

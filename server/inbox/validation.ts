@@ -10,7 +10,7 @@ export type ErrorCode =
   "REQUIRED_FIELD_MISSING" | "REQUIRED_FIELD_EMPTY" | "TYPE_TEXT" | "TOO_LONG" | "INVALID_CHARACTERS" | "TYPE_EMAIL";
 
 export interface FieldError {
-  field: string;
+  field: Field;
   code: ErrorCode;
   message: string;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y-helpers.ts";
-import { boxPanel, expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
+import { boxPanel, expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 // axe (WCAG 2.2 A/AA) on every page, in both themes, at phone and desktop widths, and with every overlay open: the
 // audit that keyboard and screen-reader visitors' experience rests on. One test per page or overlay, theme and width:
@@ -34,7 +34,7 @@ for (const colorScheme of THEMES) {
         await page.setViewportSize({ width, height: 844 });
         await open(page, UNKNOWN);
         await expectNoAxeViolations(page, `the 404 page (${colorScheme}, ${width} px)`);
-        forgiveDocument404(consoleErrors);
+        forgiveDocumentStatus(consoleErrors, 404);
       });
 
       test(`the lightbox at ${width} px`, async ({ page }) => {

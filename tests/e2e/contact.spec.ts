@@ -1,7 +1,16 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { site } from "../../content/site.ts";
-import { contactEndpoint, expect, hydrated, test } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./a11y-helpers.ts";
+import {
+  atFirstPaint,
+  contactEndpoint,
+  expect,
+  forgiveDocumentStatus,
+  hydrated,
+  isHydrated,
+  test,
+} from "./fixtures.ts";
 
 // The contact form in a real browser against the real server. `page.route` stands in for the endpoint only where a
 // test needs an answer the real one does not give on demand (an outage, a refusal, a dropped connection).
@@ -14,6 +23,10 @@ const typed = { name: "Ada Lovelace", email: "ada@example.com", message: "A worm
 async function openForm(page: Page) {
   await page.goto("/contact");
   await hydrated(page);
+  return formOn(page);
+}
+
+function formOn(page: Page) {
   const form = page.getByRole("main").locator("form");
   return {
     name: form.getByRole("textbox", { name: "Name" }),
@@ -29,7 +42,7 @@ async function openForm(page: Page) {
     },
   };
 }
-type Form = Awaited<ReturnType<typeof openForm>>;
+type Form = ReturnType<typeof formOn>;
 
 /** Answers the endpoint's POSTs with `handle`, recording each request. */
 async function stubEndpoint(page: Page, baseURL: string | undefined, handle: (route: Route) => Promise<void>) {
@@ -213,22 +226,72 @@ test("a message reaches the real inbox: the note, an empty form, and the message
   expect(stored).toMatchObject({ name: typed.name, email: typed.email, form: "contact" });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the browser posts the form itself: the inbox keeps the message and the contact page says it arrived", async ({
+// A browser that posts the form by itself, with no scripts or before they have arrived, and is refused, gets the
+// contact page back: the site's look, its words, the visitor's text. The scripts stay away from that page (hydrating
+// would empty the form), so its controls work from the HTML, and the fixed message is posted by the browser again.
+atFirstPaint(({ javaScriptEnabled, firstPaint }) => {
+  test("a refusal comes back as the site's contact page with the text kept; once fixed, the message arrives", async ({
     page,
+    baseURL,
+    consoleErrors,
   }) => {
-    await page.goto("/contact");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await firstPaint(page, "/contact");
     await expect(page.locator("#sent")).toBeHidden();
-    const message = `Sent without JavaScript (${Date.now()})`;
-    await page.getByRole("textbox", { name: "Name" }).fill(typed.name);
-    await page.getByRole("textbox", { name: "Email" }).fill(typed.email);
-    await page.getByRole("textbox", { name: "Message" }).fill(message);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    const mode = javaScriptEnabled ? "scripts held back" : "no JavaScript";
+    const visitor = {
+      name: `Ada "<b>" O'Neil & co`,
+      email: "ada@example",
+      message: `Sent at first paint (${mode}, ${Date.now()})\n<b>&"' stays text</b>\n\nAda`,
+    };
+    const form = formOn(page);
+    await form.fill(visitor);
+    expect(await isHydrated(page)).toBe(false);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url() === contactEndpoint(baseURL)),
+      form.button.click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    expect(answer.headers()["content-security-policy"]).toBe(
+      (await page.request.get("/contact")).headers()["content-security-policy"],
+    );
+
+    // The site's page, styled and in the theme the system asks for, without scripts to hydrate it.
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+    await expect(page.locator("html")).toHaveCSS("background-color", "rgb(21, 17, 29)");
+    await expect(page.locator("script[type=module]")).toHaveCount(0);
+
+    const line = await errorUnder(form, "email");
+    await expect(line).toHaveText(`${SNAP} Please enter a valid email address.`);
+    await expect(line).toHaveCSS("color", "rgb(255, 155, 143)");
+    await expect(form.email).toBeFocused();
+    for (const field of ["name", "message"] as const) await expect(form[field]).not.toHaveAttribute("aria-invalid");
+    await expect(form.name).toHaveValue(visitor.name);
+    await expect(form.email).toHaveValue(visitor.email);
+    await expect(form.message).toHaveValue(visitor.message);
+    await expect(page.getByRole("main").locator("b")).toHaveCount(0);
+    // axe cannot finish in a page whose JavaScript is disabled; the page is the same either way.
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the contact page of a refusal");
+
+    await form.email.fill(typed.email);
+    await form.button.click();
     await expect(page).toHaveURL(/\/contact#sent$/);
-    await expect(page.locator("#sent")).toBeVisible();
-    await expect(page.locator("#sent")).toHaveText(SENT);
-    expect(inboxMessages().find((m) => m.message === message)).toMatchObject({ name: typed.name, form: "contact" });
+    const sentAndEmpty = async () => {
+      await expect(page.locator("#sent")).toBeVisible();
+      await expect(page.locator("#sent")).toHaveText(SENT);
+      for (const control of [form.name, form.email, form.message]) await expect(control).toHaveValue("");
+    };
+    await sentAndEmpty();
+    if (javaScriptEnabled) {
+      await hydrated(page);
+      await sentAndEmpty();
+    }
+    expect(inboxMessages().find((m) => m.message === visitor.message)).toMatchObject({
+      name: visitor.name,
+      email: typed.email,
+      form: "contact",
+    });
+    forgiveDocumentStatus(consoleErrors, 422);
   });
 });

@@ -21,13 +21,18 @@ export const pages: { path: string; heading: string }[] = pagePaths(projects.map
 /** The contact endpoint the build was made with, as a URL pattern for page.route. */
 export const contactEndpoint = (baseURL: string | undefined) => new URL(site.contact.endpoint, baseURL).href;
 
-/** Resolves once React has hydrated the page (React marks the DOM nodes it has claimed). */
+/** Whether React has claimed the page (it marks the DOM nodes it has hydrated). */
+const reactClaimed = () => {
+  const heading = document.querySelector("main h1");
+  return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+};
+
+/** Resolves once React has hydrated the page. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(reactClaimed);
 }
+
+export const isHydrated = (page: Page) => page.evaluate(reactClaimed);
 
 /** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -45,14 +50,44 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Removes the one console line a page served with status 404 causes (the browser logs the document's status). */
-export function forgiveDocument404(consoleErrors: string[]) {
-  const documentStatus = (line: string) => line.includes("status of 404");
+/** Removes the one console line a page served with an error status causes (the browser logs the document's status). */
+export function forgiveDocumentStatus(consoleErrors: string[], status: number) {
+  const documentStatus = (line: string) => line.includes(`status of ${status}`);
   expect(consoleErrors.filter(documentStatus).length).toBeLessThanOrEqual(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !documentStatus(line)));
 }
 
 export { expect };
+
+/** How long `atFirstPaint` holds the page's scripts back: a phone on a slow link. */
+export const HELD_MS = 4_000;
+
+/**
+ * Declares `tests` twice: with JavaScript disabled, and with the page's scripts held back HELD_MS. `firstPaint` opens a
+ * page as soon as its HTML arrives, for the tests to act on it before any script has run.
+ */
+export function atFirstPaint(
+  tests: (mode: { javaScriptEnabled: boolean; firstPaint: (page: Page, path: string) => Promise<void> }) => void,
+) {
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? `scripts held back ${HELD_MS / 1000} s` : "JavaScript disabled", () => {
+      test.use({ javaScriptEnabled });
+      tests({
+        javaScriptEnabled,
+        async firstPaint(page, path) {
+          if (javaScriptEnabled) {
+            await page.route("**/assets/*.js", async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+              await route.continue();
+            });
+          }
+          await page.goto(path, { waitUntil: "commit" });
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        },
+      });
+    });
+  }
+}
 
 /** theBox's disclosure (a <details>) in the header's navigation or the mobile menu: its summary and its panel. */
 export function boxPanel(

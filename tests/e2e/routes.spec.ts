@@ -1,4 +1,4 @@
-import { expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
+import { expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 test.describe("every route", () => {
   for (const { path, heading } of pages) {
@@ -54,7 +54,7 @@ test("an unknown path answers 404 with the themed page, before and after hydrati
   await expect(page).toHaveURL(/\/thebox$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("theBox");
 
-  forgiveDocument404(consoleErrors);
+  forgiveDocumentStatus(consoleErrors, 404);
 });
 
 test("the stylesheet comes inside the HTML: no stylesheet is fetched, on load or after navigating", async ({

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { boxPanel, expect, forgiveDocument404, hydrated, pages, test } from "./fixtures.ts";
+import { boxPanel, expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 // The security headers in a real browser: every page is served with them, and its Content-Security-Policy lets the
 // page load, hydrate and do everything it does (open the lightbox, embed the PDF, send a message, switch theme) without
@@ -57,7 +57,7 @@ test("the 404 page: served with the security headers, hydrates without a violati
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(await violations(page)).toEqual([]);
-  forgiveDocument404(consoleErrors);
+  forgiveDocumentStatus(consoleErrors, 404);
 });
 
 test("the lightbox opens, steps and closes without a violation", async ({ page }) => {

@@ -1,0 +1,44 @@
+// What the contact page says when the inbox refuses a message from a browser that posted the form by itself: the
+// site's own words (app/lib/contact-messages.ts), where the JSON answers keep Formspree's terse ones for scripts.
+
+import { MESSAGES } from "../../app/lib/contact-messages.ts";
+import type { FieldErrors } from "../../app/lib/contact-validation.ts";
+import { LIMITS, type ErrorCode, type Field, type FieldError } from "./validation.ts";
+
+/** A field as a sentence names it. */
+const CALLED: Record<Field, string> = { name: "name", email: "email address", message: "message" };
+
+// As the form's own checks say it (app/lib/contact-validation.ts): a blank email is not a valid one.
+const BLANK: Record<Field, string> = {
+  name: MESSAGES.blankName,
+  email: MESSAGES.invalidEmail,
+  message: MESSAGES.blankMessage,
+};
+
+function sentence(field: Field, code: ErrorCode): string {
+  switch (code) {
+    case "REQUIRED_FIELD_MISSING":
+    case "REQUIRED_FIELD_EMPTY":
+      return BLANK[field];
+    case "TYPE_EMAIL":
+      return MESSAGES.invalidEmail;
+    case "TOO_LONG":
+      return MESSAGES.tooLong(CALLED[field], LIMITS[field]);
+    case "INVALID_CHARACTERS":
+      return MESSAGES.controlCharacters(CALLED[field]);
+    // A file or a list where text belongs: no form of ours sends that.
+    case "TYPE_TEXT":
+      return MESSAGES.failed;
+  }
+}
+
+/** Each refused field's error in the site's words. */
+export function fieldWords(errors: readonly FieldError[]): FieldErrors {
+  return Object.fromEntries(errors.map(({ field, code }) => [field, sentence(field, code)]));
+}
+
+/** A refusal of the whole message (by its HTTP status), filed under the email field as the form's script does. */
+export function refusalWords(status: number): FieldErrors {
+  const words = status === 429 ? MESSAGES.rateLimited : status === 413 ? MESSAGES.tooLarge : MESSAGES.failed;
+  return { email: words };
+}
