@@ -1,7 +1,8 @@
 // `npm run perf`: the performance gate. Builds the site, serves it with the project's own server, and runs Lighthouse
-// (mobile, its default, and desktop) over every page — the 12 routes and the 404 page — then prints one table per page
-// and exits non-zero when a budget of DESIGN.md §6 fails (mobile performance ≥ 0.98; accessibility, best practices and
-// SEO 1.00; CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
+// (mobile, its default; mobile with a 6× slower CPU instead of 4×; desktop) over every page — the 12 routes, one
+// artwork page per project and the 404 page — then prints one table per page and exits non-zero when a budget of
+// DESIGN.md §6 or issue 13 fails (mobile performance ≥ 0.98, also at 6×; accessibility, best practices and SEO 1.00;
+// CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
 //
 // Runs are spent where the verdict is close (decision 0009): each page and form is audited once, and a run that is
 // within every budget by a wide margin (MARGIN) decides alone; otherwise two more runs are made and the medians of
@@ -38,10 +39,21 @@ import {
 const RUNS = 3;
 /** A single run decides when it is at least this far inside every budget (else RUNS runs decide). */
 const MARGIN = { performance: 0.01, lcpShare: 0.8, tbtShare: 0.5 } as const;
+/**
+ * Lighthouse's mobile form simulates a CPU 4× slower than this machine's; the third form asks for 6×, headroom for
+ * machines slower than this one (issue 13). It measures the timings only: the other categories do not depend on speed.
+ */
+const SLOWER_CPU: Config = {
+  extends: "lighthouse:default",
+  settings: { throttling: { cpuSlowdownMultiplier: 6 }, onlyCategories: ["performance"] },
+};
 const FORMS = [
   { name: "mobile", config: undefined },
+  { name: "mobile 6× CPU", config: SLOWER_CPU },
   { name: "desktop", config: desktopConfig },
 ] as const satisfies readonly { name: string; config: Config | undefined }[];
+type Form = (typeof FORMS)[number]["name"];
+const isMobile = (form: Form) => form !== "desktop";
 const FLOOR_PREFIX = "/__floor";
 const reports = join(projectRoot, "reports", "perf");
 
@@ -106,30 +118,31 @@ function summarise(runs: Run[]): Run {
  */
 type Failure = { text: string; cpu: boolean };
 
-function failures(page: string, form: string, m: Metrics, js: number): Failure[] {
+function failures(page: string, form: Form, m: Metrics, js: number): Failure[] {
   const out: Failure[] = [];
   const at = `${page} (${form})`;
   const miss = (text: string, cpu = false) => out.push({ text: `${at}: ${text}`, cpu });
-  if (form === "mobile" && m.performance < BUDGET.performance)
+  if (isMobile(form) && m.performance < BUDGET.performance)
     miss(`performance ${m.performance} < ${BUDGET.performance}`, true);
-  for (const [name, score] of [
-    ["accessibility", m.accessibility],
-    ["best practices", m.bestPractices],
-    ["SEO", m.seo],
-  ] as const) {
-    if (score < 1) miss(`${name} ${score} < 1`);
-  }
+  if (form !== "mobile 6× CPU")
+    for (const [name, score] of [
+      ["accessibility", m.accessibility],
+      ["best practices", m.bestPractices],
+      ["SEO", m.seo],
+    ] as const) {
+      if (score < 1) miss(`${name} ${score} < 1`);
+    }
   if (m.cls >= 0.0005) miss(`CLS ${m.cls.toFixed(3)} > 0`);
-  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`, form === "mobile");
+  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`, isMobile(form));
   if (m.tbt > BUDGET.tbtMs) miss(`TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`, true);
   if (form === "mobile" && js > BUDGET.firstLoadJs) miss(`first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
   return out;
 }
 
 /** A run so far inside every budget that more runs could not change the verdict. */
-const clearPass = (form: string, m: Metrics) =>
+const clearPass = (form: Form, m: Metrics) =>
   failures("", form, m, 0).length === 0 &&
-  (form !== "mobile" || m.performance >= BUDGET.performance + MARGIN.performance) &&
+  (!isMobile(form) || m.performance >= BUDGET.performance + MARGIN.performance) &&
   m.lcp <= BUDGET.lcpMs * MARGIN.lcpShare &&
   m.tbt <= BUDGET.tbtMs * MARGIN.tbtShare;
 
@@ -174,15 +187,14 @@ async function main() {
       for (const form of FORMS) {
         const { metrics: m, report, runs } = await decide(server.base + page, chrome.port, form);
         audits += runs;
-        writeFileSync(join(reports, `${slugOf(page)}-${form.name}.json`), report);
+        writeFileSync(join(reports, `${slugOf(page)}-${form.name.replace(/\W+/g, "-")}.json`), report);
+        const timingsOnly = form.name === "mobile 6× CPU";
         const ratio = form.name === "mobile" ? m.lcp / floorLcp : undefined;
         rows.push([
           form.name,
           String(runs),
           m.performance.toFixed(2),
-          m.accessibility.toFixed(2),
-          m.bestPractices.toFixed(2),
-          m.seo.toFixed(2),
+          ...[m.accessibility, m.bestPractices, m.seo].map((score) => (timingsOnly ? "" : score.toFixed(2))),
           `${Math.round(m.lcp)} ms`,
           `${Math.round(m.tbt)} ms`,
           m.cls.toFixed(3),

@@ -243,7 +243,9 @@ test.describe("galleries", () => {
           [...document.querySelectorAll("#showcase-heading ~ section img")].flatMap((img) => {
             const link = img.closest("a");
             const alt = img.getAttribute("alt");
-            if (link?.getAttribute("href") !== `${project}/${link?.dataset.image}`)
+            // The artwork's slug is its files' name without hash and width (decision 0004).
+            const slug = /\/([^/]+)-[0-9a-f]{8}-\d+\.webp$/.exec(img.getAttribute("src") ?? "")?.[1];
+            if (!link || !slug || link.getAttribute("href") !== `${project}/${slug}`)
               return [`not a link to its page: ${alt}`];
             if (img.getAttribute("loading") !== "lazy") return [`eager: ${alt}`];
             return link.textContent?.trim() || link.hasAttribute("aria-label") ? [`named otherwise: ${alt}`] : [];

@@ -63,7 +63,7 @@ test("the 404 page: served with the security headers, hydrates without a violati
 test("the lightbox opens, steps and closes without a violation", async ({ page }) => {
   await page.goto("/thebox/bb");
   await hydrated(page);
-  await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("button").first().click();
+  await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("link").first().click();
   const dialog = page.getByRole("dialog", { name: "Some of the BB Posters" });
   await expect(dialog.getByText("1 / 8")).toBeVisible();
   await page.keyboard.press("ArrowRight");
