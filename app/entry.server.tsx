@@ -20,9 +20,6 @@ export default function handleRequest(
     // A page whose data never settles fails the build instead of hanging it.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Every Suspense boundary in place, however large (React moves a large one to the end of the page, hidden until
-      // an inline script swaps it in: nothing a page without scripts could show).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timeout);
         const body = new PassThrough();

@@ -67,12 +67,13 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   return (
     <>
       {galleries.map((section, i) => (
-        // A boundary per section: React hydrates each on its own, after the rest of the page, yielding in between, and
-        // a tapped section first (selective hydration). Nothing in it suspends, so the HTML has it all; until then a
-        // thumbnail is the plain link it is in the HTML.
-        <Suspense key={section.title ?? section.label}>
-          <GallerySection project={project} section={section} index={i} onOpen={onOpen} />
-        </Suspense>
+        <GallerySection
+          key={section.title ?? section.label}
+          project={project}
+          section={section}
+          index={i}
+          onOpen={onOpen}
+        />
       ))}
       {open && gallery && (
         <Suspense fallback={null}>
