@@ -76,7 +76,10 @@ async function main() {
       if (hydration > BUDGET.paintToHydratedMs)
         failures.push(`${path}: hydrated ${ms(hydration)} after the first paint > ${ms(BUDGET.paintToHydratedMs)}`);
       for (const profile of PROFILES) {
-        const m = await measure(browser, server.base + path, profile);
+        // The main thread's time varies by a third from visit to visit on a 2-core machine: the median of three.
+        const visits = [await measure(browser, server.base + path, profile)];
+        while (visits.length < 3) visits.push(await measure(browser, server.base + path, profile));
+        const m = { ...visits[0]!, mainThreadMs: visits.map((v) => v.mainThreadMs).sort((a, b) => a - b)[1]! };
         const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js), ms(m.mainThreadMs)];
         rows.push([path, profile.name, ...cells, profile.name === "phone" ? ms(hydration) : ""]);
         if (profile.name === "phone") mainThread.set(path, m.mainThreadMs);
