@@ -17,7 +17,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { databaseFromEnv, inboxSettingsFromEnv } from "./inbox/config.ts";
+import { databaseFromEnv, inboxSettingsFromEnv, mailFromEnv } from "./inbox/config.ts";
+import { smtpSender } from "./inbox/mail.ts";
+import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
 import { BUILD_MARKER, isBuildStale } from "./staleness.ts";
 
@@ -49,17 +51,28 @@ async function main() {
   }
 
   const database = databaseFromEnv(process.env, projectRoot);
-  let inbox;
+  let inbox, mail;
   try {
-    inbox = { ...inboxSettingsFromEnv(process.env), store: await openStore(database) };
+    mail = mailFromEnv(process.env);
+    inbox = { ...inboxSettingsFromEnv(process.env), store: await openStore(database, { notify: mail !== undefined }) };
   } catch (error) {
     fail(`inbox (${database.shown}): ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The artist's mail: every unsent one is tried at once on start (also those a stopped server was retrying), then
+  // each new message wakes the sender.
+  let sender: Sender | undefined;
+  if (mail) {
+    const smtp = smtpSender(mail);
+    await inbox.store.outbox.retryAll();
+    sender = startSender({ outbox: inbox.store.outbox, settings: mail, send: smtp.send, log: console.error });
+    process.once("exit", smtp.close);
+  }
 
-  const app = createApp({ root: siteRoot, inbox });
+  const app = createApp({ root: siteRoot, inbox: { ...inbox, onSaved: sender?.wake } });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const shown = host.includes(":") ? `[${host}]` : host;
-    console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown})`);
+    const mailed = mail ? `, and each is mailed to ${mail.to.join(", ")}` : "";
+    console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown}${mailed})`);
   });
   server.on("error", (error) => fail(error.message));
 
@@ -69,10 +82,12 @@ async function main() {
     stopping = true;
     // Stop accepting connections and let in-flight responses finish; idle keep-alive sockets are closed at once.
     server.close(() => {
-      inbox.store.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      Promise.resolve(sender?.stop())
+        .then(() => inbox.store.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();

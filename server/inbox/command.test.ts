@@ -32,6 +32,7 @@ beforeAll(async () => {
       userAgent: "test",
       clientHash: "0".repeat(64),
       spam: false,
+      page: "http://127.0.0.1:3000/contact",
       ...seed,
     });
   }
@@ -67,12 +68,12 @@ describe("npm run inbox", () => {
     expect(out).toContain("3 messages, newest first.");
   });
 
-  it("--json prints the messages as an array of { id, receivedAt, form, name, email, message }", async () => {
+  it("--json prints the messages as an array of { id, receivedAt, form, name, email, message, mail… }", async () => {
     const { code, out } = await run(["--json"]);
     expect(code).toBe(0);
     const messages = JSON.parse(out) as Record<string, unknown>[];
     expect(messages.map((m) => Object.keys(m))).toEqual(
-      Array(3).fill(["id", "receivedAt", "form", "name", "email", "message"]),
+      Array(3).fill(["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"]),
     );
     expect(messages[0]).toEqual({
       id: 3,
@@ -81,6 +82,9 @@ describe("npm run inbox", () => {
       name: "Cy",
       email: "cy@example.com",
       message: 'Newest,\nwith "quotes"',
+      mail: "none",
+      mailedAt: null,
+      mailError: null,
     });
   });
 

@@ -8,10 +8,16 @@
 //   INBOX_RATE_LIMIT   messages per minute per client (default 10)
 //   INBOX_ORIGINS      other origins whose pages may read the answers, comma-separated (https://example.com,...)
 //   INBOX_TRUST_PROXY  1 when a proxy in front sets X-Forwarded-For (the client address is then its last entry)
+//   SMTP_URL           the mail server that tells the artist of each message: smtp://user:pass@host:587 (STARTTLS
+//                      when the server offers it) or smtps://user:pass@host:465; unset, no mail is attempted
+//   NOTIFY_TO          who is told: one or more addresses, comma-separated (required with SMTP_URL)
+//   NOTIFY_FROM        the sender of those mails (default: NOTIFY_TO's first address)
 
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseOrigin } from "./cors.ts";
+import type { MailSettings } from "./mail.ts";
+import { EMAIL_SHAPE } from "./validation.ts";
 import type { InboxOptions } from "./routes.ts";
 import type { StoreConfig } from "./store.ts";
 
@@ -61,4 +67,28 @@ export function inboxSettingsFromEnv(env: Env): Omit<InboxOptions, "store"> {
     settings.trustProxy = /^(1|true)$/i.test(env.INBOX_TRUST_PROXY);
   }
   return settings;
+}
+
+/** The mail that tells the artist of each message, or undefined without SMTP_URL (no mail is attempted then). */
+export function mailFromEnv(env: Env): MailSettings | undefined {
+  if (!env.SMTP_URL) return undefined;
+  let url: URL;
+  try {
+    url = new URL(env.SMTP_URL);
+  } catch {
+    throw new Error("SMTP_URL is not a URL like smtp://user:password@smtp.example.com:587");
+  }
+  if (!/^smtps?:$/.test(url.protocol) || url.hostname === "")
+    throw new Error(`SMTP_URL must be smtp://… or smtps://… with a host, got "${url.protocol}//${url.host}"`);
+  const addresses = (name: string, value: string) => {
+    const list = value.split(",").map((entry) => entry.trim());
+    const bad = list.find((entry) => !EMAIL_SHAPE.test(entry));
+    if (bad !== undefined) throw new Error(`${name}: "${bad}" is not an email address`);
+    return list;
+  };
+  if (!env.NOTIFY_TO) throw new Error("NOTIFY_TO must name who is told of each message when SMTP_URL is set");
+  const to = addresses("NOTIFY_TO", env.NOTIFY_TO);
+  const from = env.NOTIFY_FROM ? addresses("NOTIFY_FROM", env.NOTIFY_FROM) : to.slice(0, 1);
+  if (from.length !== 1) throw new Error("NOTIFY_FROM must be one address");
+  return { smtpUrl: url.href, to, from: from[0]! };
 }

@@ -9,6 +9,9 @@ const message = (overrides: Partial<StoredMessage> = {}): StoredMessage => ({
   name: "Ada Lovelace",
   email: "ada@example.com",
   message: "Hello!",
+  mail: "none",
+  mailedAt: null,
+  mailError: null,
   ...overrides,
 });
 

@@ -158,6 +158,10 @@ describe("accepting a message", () => {
       form: "contact",
       ...VALID,
       message: "listing: newest",
+      // This store was opened without notifications: no mail is kept for it.
+      mail: "none",
+      mailedAt: null,
+      mailError: null,
     });
     expect(listed.map((m) => m.receivedAt)).toEqual(
       listed

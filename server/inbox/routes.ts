@@ -32,6 +32,8 @@ export interface InboxOptions {
   now?: () => number;
   /** The prerendered contact page, which a browser's own post comes back to when refused; without it, a plain one. */
   contactPage?: ContactPageSource;
+  /** Called once a message is committed (the outbox's sender wakes up: server/inbox/outbox.ts). */
+  onSaved?: () => void;
 }
 
 const DEFAULT_RATE_LIMIT = 10;
@@ -132,7 +134,9 @@ export function inboxRoutes(options: InboxOptions): Hono {
         userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
         clientHash: store.hashClient(address),
         spam: submission.spam,
+        page: sentFrom(c),
       });
+      options.onSaved?.();
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
       return fail(c, 503, "The message could not be saved; please try again later", { fields: parsed.fields });
@@ -146,6 +150,13 @@ export function inboxRoutes(options: InboxOptions): Hono {
   inbox.all("*", formNotFound);
 
   return inbox;
+}
+
+/** The page the form was on, for the artist's mail: the Referer's address when the browser sent one. */
+function sentFrom(c: Context): string {
+  const referer = c.req.header("Referer");
+  if (referer && URL.canParse(referer)) return new URL(referer).href.slice(0, USER_AGENT_MAX);
+  return `the form ${c.req.param("formId")} (no page given)`;
 }
 
 function clientAddress(c: Context, trustProxy: boolean): string {

@@ -5,13 +5,17 @@
 // Visitors' addresses are never stored: only a salted SHA-256, enough to see that two messages came from one sender.
 // The salt is random, made once per database and kept in it (or given as INBOX_SALT), so the hashes cannot be matched
 // against a list of all addresses without the database.
+//
+// With notifications on (SMTP_URL), each message that is not spam gets an outbox row in the same transaction: the mail
+// to send is as durable as the message, and server/inbox/outbox.ts delivers it (docs/decisions/0013).
 
-import { createClient, type InStatement } from "@libsql/client";
+import { createClient, type Client, type InStatement } from "@libsql/client";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { groupCommit } from "./group-commit.ts";
+import type { MailMessage } from "./mail.ts";
 
 export interface StoreConfig {
   /** `file:` URL of a local database, or the URL of a libSQL server. */
@@ -30,7 +34,12 @@ export interface NewMessage {
   userAgent: string;
   clientHash: string;
   spam: boolean;
+  /** The page it was sent from (the path of the form's page), for the mail. */
+  page: string;
 }
+
+/** Whether the artist was mailed: yes, not yet, tried and failed (retrying), or never (no SMTP_URL then, or spam). */
+export type MailState = "mailed" | "pending" | "failed" | "none";
 
 /** A message as the artist reads it. */
 export interface StoredMessage {
@@ -40,6 +49,32 @@ export interface StoredMessage {
   name: string;
   email: string;
   message: string;
+  mail: MailState;
+  /** When the mail was accepted by the mail server (ISO 8601), or null. */
+  mailedAt: string | null;
+  /** The last attempt's error while the mail is not sent, or null. */
+  mailError: string | null;
+}
+
+/** A mail the outbox has claimed for sending. */
+export interface PendingMail extends MailMessage {
+  id: number;
+  attempts: number;
+}
+
+/** How an attempt went: sent, or the error it failed with and when to try again. */
+export type Attempt = { id: number; sentAt: string } | { id: number; error: string; retryAt: number };
+
+/** The mails to send, in the same database as the messages. Times are milliseconds since the epoch. */
+export interface Outbox {
+  /** Claims up to `limit` mails due at `now` for `leaseMs` (another sender skips them meanwhile). */
+  claim(now: number, limit: number, leaseMs: number): Promise<PendingMail[]>;
+  /** Records how the attempts went, in one transaction. */
+  settle(attempts: readonly Attempt[]): Promise<void>;
+  /** When the next unsent mail is due, or undefined when every mail is sent. */
+  nextDue(): Promise<number | undefined>;
+  /** Makes every unsent mail due now; returns how many there are. */
+  retryAll(): Promise<number>;
 }
 
 export interface ListFilter {
@@ -56,6 +91,7 @@ export interface InboxStore {
   /** Newest first. */
   list(filter?: ListFilter): Promise<StoredMessage[]>;
   hashClient(address: string): string;
+  outbox: Outbox;
   /** Waits for pending saves, then closes the database. */
   close(): Promise<void>;
 }
@@ -74,9 +110,19 @@ const SCHEMA = [
   )`,
   "CREATE INDEX IF NOT EXISTS messages_by_time ON messages (spam, received_at)",
   "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+  `CREATE TABLE IF NOT EXISTS outbox (
+    message_id INTEGER PRIMARY KEY REFERENCES messages (id),
+    page TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL DEFAULT 0,
+    mailed_at TEXT,
+    last_error TEXT
+  )`,
+  "CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE mailed_at IS NULL",
 ];
 
-export async function openStore(config: StoreConfig): Promise<InboxStore> {
+/** `notify`: record a mail to send with each message that is not spam. */
+export async function openStore(config: StoreConfig, { notify = false } = {}): Promise<InboxStore> {
   const local = config.url.startsWith("file:");
   if (local) mkdirSync(dirname(fileURLToPath(config.url)), { recursive: true });
   // A file gets a single connection: PRAGMAs hold per connection, and the client's pool would open more under
@@ -108,7 +154,10 @@ export async function openStore(config: StoreConfig): Promise<InboxStore> {
   }
 
   const writer = groupCommit<NewMessage>(async (messages) => {
-    await client.batch(messages.map(insert), "write");
+    await client.batch(
+      messages.flatMap((m) => (notify && !m.spam ? [insert(m), queueMail(m)] : [insert(m)])),
+      "write",
+    );
   });
 
   return {
@@ -125,7 +174,8 @@ export async function openStore(config: StoreConfig): Promise<InboxStore> {
         args.push(filter.form);
       }
       const result = await client.execute({
-        sql: `SELECT id, received_at, form, name, email, message FROM messages
+        sql: `SELECT id, received_at, form, name, email, message, message_id, mailed_at, last_error
+              FROM messages LEFT JOIN outbox ON message_id = id
               WHERE ${where.join(" AND ")} ORDER BY received_at DESC, id DESC`,
         args,
       });
@@ -136,12 +186,78 @@ export async function openStore(config: StoreConfig): Promise<InboxStore> {
         name: String(row.name),
         email: String(row.email),
         message: String(row.message),
+        mail:
+          row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
+        mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
+        mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
       }));
     },
+    outbox: outboxOf(client),
     hashClient: (address) => createHash("sha256").update(`${salt}\n${address}`).digest("hex"),
     async close() {
       await writer.drain();
       client.close();
+    },
+  };
+}
+
+// Right after its message's insert, in the same transaction.
+const queueMail = (m: NewMessage): InStatement => ({
+  sql: "INSERT INTO outbox (message_id, page) VALUES (last_insert_rowid(), ?)",
+  args: [m.page],
+});
+
+function outboxOf(client: Client): Outbox {
+  return {
+    async claim(now, limit, leaseMs) {
+      const claimed = await client.execute({
+        sql: `UPDATE outbox SET next_attempt_at = ? WHERE message_id IN (
+                SELECT message_id FROM outbox WHERE mailed_at IS NULL AND next_attempt_at <= ?
+                ORDER BY next_attempt_at, message_id LIMIT ?)
+              RETURNING message_id`,
+        args: [now + leaseMs, now, limit],
+      });
+      if (claimed.rows.length === 0) return [];
+      const ids = claimed.rows.map((row) => Number(row.message_id));
+      const result = await client.execute({
+        sql: `SELECT id, name, email, message, received_at, page, attempts FROM messages JOIN outbox ON message_id = id
+              WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
+        args: ids,
+      });
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        email: String(row.email),
+        message: String(row.message),
+        receivedAt: String(row.received_at),
+        page: String(row.page),
+        attempts: Number(row.attempts),
+      }));
+    },
+    async settle(attempts) {
+      await client.batch(
+        attempts.map((attempt) =>
+          "sentAt" in attempt
+            ? {
+                sql: "UPDATE outbox SET mailed_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_id = ?",
+                args: [attempt.sentAt, attempt.id],
+              }
+            : {
+                sql: "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE message_id = ?",
+                args: [attempt.error, attempt.retryAt, attempt.id],
+              },
+        ),
+        "write",
+      );
+    },
+    async nextDue() {
+      const result = await client.execute("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE mailed_at IS NULL");
+      const due = result.rows[0]?.due;
+      return due === null || due === undefined ? undefined : Number(due);
+    },
+    async retryAll() {
+      const result = await client.execute("UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL");
+      return result.rowsAffected;
     },
   };
 }

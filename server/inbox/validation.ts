@@ -32,7 +32,7 @@ export interface Submission {
 export type Validation = { ok: true; submission: Submission } | { ok: false; errors: FieldError[] };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs on a single line.
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may span lines and keep its tabs; other control characters could rewrite a terminal that prints it.
