@@ -54,6 +54,10 @@ async function main() {
   let inbox, mail;
   try {
     mail = mailFromEnv(process.env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  try {
     inbox = { ...inboxSettingsFromEnv(process.env), store: await openStore(database, { notify: mail !== undefined }) };
   } catch (error) {
     fail(`inbox (${database.shown}): ${error instanceof Error ? error.message : String(error)}`);

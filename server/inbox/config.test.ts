@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { databaseFromEnv, inboxSettingsFromEnv } from "./config.ts";
+import { databaseFromEnv, inboxSettingsFromEnv, mailFromEnv } from "./config.ts";
 
 const root = resolve("/srv/mischief");
 
@@ -60,5 +60,37 @@ describe("inboxSettingsFromEnv", () => {
     [{ INBOX_TRUST_PROXY: "yes" }, /INBOX_TRUST_PROXY must be 1 or 0/],
   ])("refuses %j", (env, message) => {
     expect(() => inboxSettingsFromEnv(env)).toThrow(message);
+  });
+});
+
+describe("mailFromEnv", () => {
+  it("attempts no mail without SMTP_URL, whatever else is set", () => {
+    expect(mailFromEnv({})).toBeUndefined();
+    expect(mailFromEnv({ NOTIFY_TO: "artist@example.com" })).toBeUndefined();
+  });
+
+  it("sends to NOTIFY_TO's addresses, from the first of them unless NOTIFY_FROM says otherwise", () => {
+    const env = { SMTP_URL: "smtps://me:s3cret@smtp.example.com:465", NOTIFY_TO: "a@example.com, b@example.com" };
+    expect(mailFromEnv(env)).toEqual({
+      smtpUrl: "smtps://me:s3cret@smtp.example.com:465",
+      to: ["a@example.com", "b@example.com"],
+      from: "a@example.com",
+    });
+    expect(mailFromEnv({ ...env, NOTIFY_FROM: "site@example.com" })?.from).toBe("site@example.com");
+  });
+
+  it.each([
+    [{ SMTP_URL: "my mail server" }, /SMTP_URL is not a URL like smtp:\/\//],
+    [
+      { SMTP_URL: "smtp.example.com:587" },
+      /SMTP_URL must be smtp:\/\/… or smtps:\/\/… with a host, got "smtp.example.com:\/\/"/,
+    ],
+    [{ SMTP_URL: "https://smtp.example.com" }, /SMTP_URL must be smtp:\/\/… or smtps:\/\/…/],
+    [{ NOTIFY_TO: "" }, /NOTIFY_TO must name who is told/],
+    [{ NOTIFY_TO: "artist@example.com, nobody" }, /NOTIFY_TO: "nobody" is not an email address/],
+    [{ NOTIFY_FROM: "a@example.com, b@example.com" }, /NOTIFY_FROM must be one address/],
+  ])("refuses %o with an error naming the setting", (override, error) => {
+    const env = { SMTP_URL: "smtp://smtp.example.com:587", NOTIFY_TO: "artist@example.com", ...override };
+    expect(() => mailFromEnv(env)).toThrow(error);
   });
 });

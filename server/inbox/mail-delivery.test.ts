@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { browserForm, keepAlive, post, startServer, type ChildServer } from "./harness.ts";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { openStore } from "./store.ts";
+
+// The artist hears of every answered message (issue 14): the real server (`npm start`'s entry point) in a child
+// process, a real SMTP server in this one. The mail server is down when the message arrives, the site is killed with
+// SIGKILL before the mail went out: the visitor is answered at once all the same, and the mail arrives once the mail
+// server is back.
+
+let dir: string;
+const running: ChildServer[] = [];
+const sinks: SmtpSink[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "mischief-mail-"));
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  for (const sink of sinks.splice(0)) await sink.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let databases = 0;
+const newDatabase = () => join(dir, `inbox-${++databases}.db`);
+
+async function start(db: string, env: Record<string, string> = {}) {
+  const server = await startServer(dir, { INBOX_DB: db, ...env });
+  running.push(server);
+  return server;
+}
+async function sink(port?: number) {
+  const started = await startSmtpSink(port);
+  sinks.push(started);
+  return started;
+}
+/** The URL of a port where no mail server listens (yet). */
+async function downMailServer() {
+  const probe = await startSmtpSink();
+  await probe.close();
+  return { url: probe.url, port: Number(new URL(probe.url).port) };
+}
+const notify = (url: string) => ({ SMTP_URL: url, NOTIFY_TO: "artist@example.com" });
+
+async function send(server: ChildServer, name: string) {
+  const { body, contentType } = browserForm({ name, email: "ada@example.com", message: `Hello from ${name}` });
+  return post(keepAlive(1), `${server.url}/f/contact`, body, contentType);
+}
+async function mailStates(db: string) {
+  const store = await openStore({ url: pathToFileURL(db).href });
+  try {
+    return (await store.list()).map((m) => m.mail);
+  } finally {
+    await store.close();
+  }
+}
+
+describe("mail to the artist, through the real server", () => {
+  it("answers at once while the mail server is down, and mails the message when it is back", async () => {
+    const db = newDatabase();
+    const mailServer = await downMailServer();
+    const server = await start(db, notify(mailServer.url));
+    const answer = await send(server, "Ada Lovelace");
+    expect(answer.status).toBe(200);
+    expect(answer.ms).toBeLessThan(2_000);
+
+    const back = await sink(mailServer.port);
+    // The first retry comes 10 s after the failed attempt.
+    await expect.poll(() => back.mails.length, { timeout: 25_000, interval: 250 }).toBe(1);
+    expect(back.mails[0]?.headers.get("subject")).toEqual(["New message from Ada Lovelace"]);
+    expect(back.mails[0]?.rcptTo).toEqual(["artist@example.com"]);
+    await expect.poll(() => mailStates(db)).toEqual(["mailed"]);
+  }, 40_000);
+
+  it("mails a message answered just before a kill -9, once the site is restarted", async () => {
+    const db = newDatabase();
+    const mailServer = await downMailServer();
+    const first = await start(db, notify(mailServer.url));
+    expect((await send(first, "Grace Hopper")).status).toBe(200);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(await mailStates(db)).toEqual([expect.stringMatching(/^(pending|failed)$/)]);
+
+    const back = await sink(mailServer.port);
+    await start(db, notify(mailServer.url));
+    await expect.poll(() => back.mails.length, { timeout: 10_000, interval: 250 }).toBe(1);
+    expect(back.mails[0]?.headers.get("subject")).toEqual(["New message from Grace Hopper"]);
+  }, 30_000);
+
+  it("attempts nothing without SMTP_URL", async () => {
+    const db = newDatabase();
+    const listening = await sink();
+    const server = await start(db);
+    expect((await send(server, "Ada Lovelace")).status).toBe(200);
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    expect(listening.mails).toEqual([]);
+    expect(await mailStates(db)).toEqual(["none"]);
+  });
+
+  it("refuses to start with a malformed SMTP_URL, saying which setting is wrong", async () => {
+    await expect(
+      start(newDatabase(), { SMTP_URL: "smtp//mail.example.com", NOTIFY_TO: "a@example.com" }),
+    ).rejects.toThrow(/SMTP_URL is not a URL like smtp:\/\/user:password@smtp\.example\.com:587/);
+  });
+});

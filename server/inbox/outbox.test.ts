@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { smtpSender, type MailSettings } from "./mail.ts";
+import { retryDelay, sendDue, startSender } from "./outbox.ts";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { openStore, type InboxStore, type NewMessage } from "./store.ts";
+
+// The outbox against a real SQLite file and a real SMTP server (smtp-server in this process), through nodemailer.
+
+let dir: string;
+let sink: SmtpSink;
+let stores: InboxStore[] = [];
+const closers: (() => void)[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "mischief-outbox-"));
+  sink = await startSmtpSink();
+});
+afterEach(async () => {
+  for (const close of closers.splice(0)) close();
+  for (const store of stores) await store.close();
+  stores = [];
+  sink.mails.length = 0;
+  sink.refusing = false;
+});
+afterAll(async () => {
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let databases = 0;
+async function store(notify = true) {
+  const opened = await openStore({ url: pathToFileURL(join(dir, `inbox-${++databases}.db`)).href }, { notify });
+  stores.push(opened);
+  return opened;
+}
+
+const settings = (url = sink.url): MailSettings => ({
+  smtpUrl: url,
+  to: ["artist@example.com", "studio@example.com"],
+  from: "artist@example.com",
+});
+function sender(url?: string) {
+  const smtp = smtpSender(settings(url));
+  closers.push(smtp.close);
+  return smtp.send;
+}
+
+const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
+  receivedAt: "2026-05-01T12:00:00.000Z",
+  form: "contact",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "I would love a poster of the worms.",
+  userAgent: "test",
+  clientHash: "0".repeat(64),
+  spam: false,
+  page: "http://127.0.0.1:3000/contact",
+  ...overrides,
+});
+
+describe("the outbox", () => {
+  it("mails each message once: to the artist, Reply-To the visitor, with the time and the page", async () => {
+    const inbox = await store();
+    await inbox.save(message());
+    await inbox.save(message({ name: "Grace Hopper", email: "grace@example.com", message: "Second" }));
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send: sender() })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send: sender() })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+
+    expect(sink.mails).toHaveLength(2);
+    const ada = sink.mails.find((mail) => mail.headers.get("subject")?.[0] === "New message from Ada Lovelace")!;
+    expect(ada.rcptTo).toEqual(["artist@example.com", "studio@example.com"]);
+    expect(ada.headers.get("to")).toEqual(["artist@example.com, studio@example.com"]);
+    expect(ada.headers.get("reply-to")).toEqual(["Ada Lovelace <ada@example.com>"]);
+    expect(ada.text).toContain("I would love a poster of the worms.\n");
+    expect(ada.text).toContain("Fri, 01 May 2026 12:00:00 GMT, on http://127.0.0.1:3000/contact");
+
+    const listed = await inbox.list();
+    expect(listed.map((m) => [m.name, m.mail, m.mailError])).toEqual([
+      ["Grace Hopper", "mailed", null],
+      ["Ada Lovelace", "mailed", null],
+    ]);
+    expect(Date.parse(listed[0]!.mailedAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("keeps a honeypot catch without mailing it", async () => {
+    const inbox = await store();
+    await inbox.save(message({ spam: true }));
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send: sender() })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(sink.mails).toEqual([]);
+    expect((await inbox.list({ spam: true })).map((m) => m.mail)).toEqual(["none"]);
+  });
+
+  it("records no mail when notifications are off", async () => {
+    const inbox = await store(false);
+    await inbox.save(message());
+    expect(await inbox.outbox.nextDue()).toBeUndefined();
+    expect(await inbox.outbox.claim(Date.now(), 10, 1000)).toEqual([]);
+    expect((await inbox.list()).map((m) => m.mail)).toEqual(["none"]);
+  });
+
+  it("lets no visitor text add a recipient or a header, and sends a line holding only a dot as text", async () => {
+    const inbox = await store();
+    const words = "Hi.\r\nBcc: evil@example.com\r\n.\r\nRCPT TO:<evil@example.com>\n.\nbye";
+    await inbox.save(message({ name: "Ada\u202e Lovelace", email: "ada+x@example.com", message: words }));
+    await sendDue({ outbox: inbox.outbox, settings: settings(), send: sender() });
+    const [mail] = sink.mails;
+    expect(mail?.rcptTo).toEqual(["artist@example.com", "studio@example.com"]);
+    expect(mail?.headers.has("bcc")).toBe(false);
+    expect(mail?.text).toContain("Hi.\nBcc: evil@example.com\n.\nRCPT TO:<evil@example.com>\n.\nbye\n");
+  });
+
+  it("keeps a failed mail with its error, tries it again after 10 s, and delivers it once the server is back", async () => {
+    const inbox = await store();
+    let now = Date.parse("2026-05-01T12:00:00.000Z");
+    const clock = () => now;
+    await inbox.save(message());
+    sink.refusing = true;
+    const send = sender();
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send, now: clock })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const [failed] = await inbox.list();
+    expect(failed?.mail).toBe("failed");
+    expect(failed?.mailError).toMatch(/Mailbox unavailable/);
+    expect(await inbox.outbox.nextDue()).toBe(now + 10_000);
+
+    sink.refusing = false;
+    now += 9_000;
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send, now: clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    now += 1_000;
+    expect(await sendDue({ outbox: inbox.outbox, settings: settings(), send, now: clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(sink.mails).toHaveLength(1);
+    expect((await inbox.list())[0]).toMatchObject({ mail: "mailed", mailError: null });
+  });
+
+  it("fails fast when no mail server listens, and keeps the mail", async () => {
+    const inbox = await store();
+    await inbox.save(message());
+    const closed = await startSmtpSink();
+    await closed.close();
+    const started = performance.now();
+    const result = await sendDue({ outbox: inbox.outbox, settings: settings(closed.url), send: sender(closed.url) });
+    expect(result).toEqual({ sent: 0, failed: 1 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((await inbox.list())[0]?.mailError).toMatch(/ECONNREFUSED/);
+  });
+
+  it("leases a claimed mail: a second sender does not take it until the lease runs out", async () => {
+    const inbox = await store();
+    await inbox.save(message());
+    const now = Date.now();
+    expect(await inbox.outbox.claim(now, 10, 60_000)).toHaveLength(1);
+    expect(await inbox.outbox.claim(now + 59_000, 10, 60_000)).toEqual([]);
+    expect(await inbox.outbox.claim(now + 60_000, 10, 60_000)).toHaveLength(1);
+    expect(await inbox.outbox.retryAll()).toBe(1);
+    expect(await inbox.outbox.claim(now, 10, 60_000)).toHaveLength(1);
+  });
+
+  it("waits 10 s before the first retry, doubling up to 5 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+      10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000, 300_000,
+    ]);
+  });
+
+  it("the running sender mails a message as soon as it is saved", async () => {
+    const inbox = await store();
+    const running = startSender({ outbox: inbox.outbox, settings: settings(), send: sender() });
+    await inbox.save(message());
+    running.wake();
+    await expect.poll(() => sink.mails.length, { timeout: 5_000 }).toBe(1);
+    await running.stop();
+    expect((await inbox.list())[0]?.mail).toBe("mailed");
+  });
+});
