@@ -61,9 +61,9 @@ describe("npm run inbox", () => {
     expect(code).toBe(0);
     expect(err).toBe("");
     const lines = out.split("\n");
-    expect(lines[0]).toMatch(/^# +Received \(UTC\) +Form +Name +Email +Message$/);
+    expect(lines[0]).toMatch(/^# +Received \(UTC\) +Form +Name +Email +Mailed +Message$/);
     expect(lines.slice(1, 4).map((line) => line.split(/ {2,}/)[3])).toEqual(["Cy", "Bea", "Ada"]);
-    expect(lines[1]).toContain('2024-05-03 11:00  contact      Cy    cy@example.com   Newest, with "quotes"');
+    expect(lines[1]).toContain('2024-05-03 11:00  contact      Cy    cy@example.com   -       Newest, with "quotes"');
     expect(out).not.toContain("Cheap pills");
     expect(out).toContain("3 messages, newest first.");
   });
@@ -116,10 +116,10 @@ describe("npm run inbox", () => {
     const { code, out } = await run(["--csv"]);
     expect(code).toBe(0);
     expect(out).toBe(
-      "id,receivedAt,form,name,email,message\r\n" +
-        '3,2024-05-03T11:00:00.000Z,contact,Cy,cy@example.com,"Newest,\nwith ""quotes"""\r\n' +
-        `2,2024-05-02T10:00:00.000Z,commissions,Bea,bea@example.com,"'=HYPERLINK(""x"")"\r\n` +
-        '1,2024-04-30T09:00:00.000Z,contact,Ada,ada@example.com,"Oldest, about posters"\r\n',
+      "id,receivedAt,form,name,email,message,mail,mailedAt,mailError\r\n" +
+        '3,2024-05-03T11:00:00.000Z,contact,Cy,cy@example.com,"Newest,\nwith ""quotes""",none,,\r\n' +
+        `2,2024-05-02T10:00:00.000Z,commissions,Bea,bea@example.com,"'=HYPERLINK(""x"")",none,,\r\n` +
+        '1,2024-04-30T09:00:00.000Z,contact,Ada,ada@example.com,"Oldest, about posters",none,,\r\n',
     );
   });
 

@@ -3,8 +3,10 @@
 
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { databaseFromEnv, type Env } from "./config.ts";
+import { databaseFromEnv, mailFromEnv, type Env } from "./config.ts";
 import { toCsv, toTable } from "./listing.ts";
+import { smtpSender } from "./mail.ts";
+import { sendDue } from "./outbox.ts";
 import { openStore, type ListFilter } from "./store.ts";
 
 export const USAGE = `Usage: npm run inbox -- [options]
@@ -18,10 +20,15 @@ Options:
   --spam           the messages caught by the spam trap instead
   --json           print JSON: [{ id, receivedAt, form, name, email, message }, ...]
   --csv            print CSV (RFC 4180), for a spreadsheet
+  --retry          mail the messages whose mail is not sent yet, now (with the server's SMTP_URL and NOTIFY_TO)
   -h, --help       show this help
 
+Mailed (with SMTP_URL set on the server): "sent", "waiting" (not tried yet), "failed" (tried again later; the error
+is in --json as mailError), or "-" (no mail: SMTP_URL was not set, or the spam trap caught it). --json rows carry
+mail, mailedAt (ISO 8601, or null) and mailError.
+
 The database is INBOX_DB (default data/inbox.db in the project), or a libSQL server URL with INBOX_DB_TOKEN.
-Exit status: 0, 1 when the database cannot be read, 2 for a usage error.
+Exit status: 0, 1 when the database cannot be read (or --retry left mails unsent), 2 for a usage error.
 `;
 
 export interface CommandIo {
@@ -51,6 +58,7 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
   }
 
   const database = databaseFromEnv(io.env, io.projectRoot);
+  if (options.retry) return retry(io, database);
   const what = options.filter.spam ? "spam" : "messages";
   if (database.file !== undefined && !existsSync(database.file)) {
     if (options.format === "table") io.out(`No ${what} yet: nothing has been received (${database.shown}).\n`);
@@ -80,8 +88,50 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
     const count = `${messages.length} ${messages.length === 1 ? "message" : "messages"}`;
     const folder = options.filter.spam ? " caught as spam" : "";
     io.out(`\n${count}${folder}, newest first. Full text: npm run inbox -- --json (or --csv)\n`);
+    const failed = messages.filter((m) => m.mail === "failed");
+    if (failed.length > 0)
+      io.out(
+        `${failed.length} not mailed yet (${failed[0]?.mailError}); the server keeps trying. Now: npm run inbox -- --retry\n`,
+      );
   }
   return 0;
+}
+
+/** `--retry`: every unsent mail, sent now from this process. */
+async function retry(io: CommandIo, database: ReturnType<typeof databaseFromEnv>): Promise<number> {
+  let settings;
+  try {
+    settings = mailFromEnv(io.env);
+  } catch (error) {
+    io.err(`inbox: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  if (!settings) {
+    io.err("inbox: --retry needs SMTP_URL and NOTIFY_TO, as the server has them\n");
+    return 2;
+  }
+  const smtp = smtpSender(settings);
+  try {
+    const store = await openStore(database, { notify: true });
+    try {
+      const unsent = await store.outbox.retryAll();
+      const { sent, failed } = await sendDue({ outbox: store.outbox, settings, send: smtp.send });
+      const error = failed > 0 ? (await store.list()).find((m) => m.mail === "failed")?.mailError : undefined;
+      io.out(
+        failed === 0
+          ? `Mailed ${sent} of ${unsent} unsent ${unsent === 1 ? "message" : "messages"}.\n`
+          : `Mailed ${sent} of ${unsent}; ${failed} failed again (${error}). They stay queued: the server retries them.\n`,
+      );
+      return failed === 0 ? 0 : 1;
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    io.err(`inbox: cannot read ${database.shown}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    smtp.close();
+  }
 }
 
 function parseOptions(args: string[]) {
@@ -95,10 +145,14 @@ function parseOptions(args: string[]) {
       spam: { type: "boolean" },
       json: { type: "boolean" },
       csv: { type: "boolean" },
+      retry: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.json && values.csv) throw new UsageError("choose one of --json and --csv");
+  const listing = ["since", "form", "spam", "json", "csv"] as const;
+  if (values.retry && listing.some((name) => values[name] !== undefined))
+    throw new UsageError("--retry sends mails; it takes none of the listing's options");
   const filter: ListFilter = { spam: values.spam ?? false };
   if (values.since !== undefined) {
     filter.since = parseSince(values.since);
@@ -106,7 +160,7 @@ function parseOptions(args: string[]) {
   }
   if (values.form !== undefined) filter.form = values.form;
   const format = values.json ? "json" : values.csv ? "csv" : "table";
-  return { help: values.help ?? false, format, filter } as const;
+  return { help: values.help ?? false, retry: values.retry ?? false, format, filter } as const;
 }
 
 const WHEN = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/i;

@@ -42,14 +42,14 @@ describe("toCsv", () => {
   it("writes a header and one CRLF-terminated record per message", () => {
     const csv = toCsv([message(), message({ id: 2, name: "Bob, Jr.", message: 'Line 1\nLine "2"' })]);
     expect(csv).toBe(
-      "id,receivedAt,form,name,email,message\r\n" +
-        "1,2024-05-01T12:34:56.789Z,contact,Ada Lovelace,ada@example.com,Hello!\r\n" +
-        '2,2024-05-01T12:34:56.789Z,contact,"Bob, Jr.",ada@example.com,"Line 1\nLine ""2"""\r\n',
+      "id,receivedAt,form,name,email,message,mail,mailedAt,mailError\r\n" +
+        "1,2024-05-01T12:34:56.789Z,contact,Ada Lovelace,ada@example.com,Hello!,none,,\r\n" +
+        '2,2024-05-01T12:34:56.789Z,contact,"Bob, Jr.",ada@example.com,"Line 1\nLine ""2""",none,,\r\n',
     );
   });
 
   it("is just the header when there is nothing", () => {
-    expect(toCsv([])).toBe("id,receivedAt,form,name,email,message\r\n");
+    expect(toCsv([])).toBe("id,receivedAt,form,name,email,message,mail,mailedAt,mailError\r\n");
   });
 });
 
@@ -67,16 +67,18 @@ describe("toTable", () => {
     const table = toTable(
       [
         message({ id: 12, message: "A long message ".repeat(20) }),
-        message({ id: 3, name: "Bo", email: "bo@example.com", message: "Short\nand sweet" }),
+        message({ id: 3, name: "Bo", email: "bo@example.com", message: "Short\nand sweet", mail: "failed" }),
       ],
       100,
     );
     const lines = table.trimEnd().split("\n");
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^# +Received \(UTC\) +Form +Name +Email +Message$/);
-    expect(lines[1]).toMatch(/^12 +2024-05-01 12:34 +contact +Ada Lovelace +ada@example\.com +A long message A long/);
+    expect(lines[0]).toMatch(/^# +Received \(UTC\) +Form +Name +Email +Mailed +Message$/);
+    expect(lines[1]).toMatch(
+      /^12 +2024-05-01 12:34 +contact +Ada Lovelace +ada@example\.com +- +A long message A long/,
+    );
     expect(lines[1]).toMatch(/…$/);
-    expect(lines[2]).toMatch(/Short and sweet$/);
+    expect(lines[2]).toMatch(/ failed +Short and sweet$/);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(100);
     const column = (line: string | undefined) => line?.indexOf("ada@") ?? -1;
     expect(column(lines[1])).toBe(lines[0]?.indexOf("Email"));

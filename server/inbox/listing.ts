@@ -4,9 +4,9 @@
 // could disturb the terminal (control characters, bidirectional overrides) shown as U+FFFD. The full, exact text is
 // in the JSON and the CSV.
 
-import type { StoredMessage } from "./store.ts";
+import type { MailState, StoredMessage } from "./store.ts";
 
-const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message"] as const;
+const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"] as const;
 
 /**
  * One RFC 4180 cell. A cell that a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
@@ -20,7 +20,7 @@ export function csvCell(value: string | number): string {
 
 /** A header line and one line per message, CRLF-terminated (RFC 4180). */
 export function toCsv(messages: readonly StoredMessage[]): string {
-  const rows = [COLUMNS, ...messages.map((message) => COLUMNS.map((column) => message[column]))];
+  const rows = [COLUMNS, ...messages.map((message) => COLUMNS.map((column) => message[column] ?? ""))];
   return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
@@ -31,6 +31,9 @@ const UNSAFE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(UNSAFE, "\uFFFD");
 }
+
+/** The artist's mail, in a word (`npm run inbox -- --help` explains them). */
+const MAILED: Record<MailState, string> = { mailed: "sent", pending: "waiting", failed: "failed", none: "-" };
 
 function fit(text: string, width: number): string {
   const chars = [...text];
@@ -46,10 +49,11 @@ export function toTable(messages: readonly StoredMessage[], columns: number): st
     oneLine(m.form),
     oneLine(m.name),
     oneLine(m.email),
+    MAILED[m.mail],
     oneLine(m.message),
   ]);
-  const header = ["#", "Received (UTC)", "Form", "Name", "Email", "Message"];
-  const caps = [Infinity, 16, 16, 24, 32];
+  const header = ["#", "Received (UTC)", "Form", "Name", "Email", "Mailed", "Message"];
+  const caps = [Infinity, 16, 16, 24, 32, 7];
   const widths = caps.map((cap, i) =>
     Math.min(cap, Math.max(...[header, ...rows].map((row) => [...(row[i] ?? "")].length))),
   );
