@@ -17,11 +17,13 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the server on a free loopback port, serving a one-page site made in `dir`. */
-export async function startServer(dir: string, env: Record<string, string>): Promise<ChildServer> {
-  const site = join(dir, "site");
-  mkdirSync(site, { recursive: true });
-  writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
+/** Starts the server on a free loopback port, serving `root` (the built site), or a one-page site made in `dir`. */
+export async function startServer(dir: string, env: Record<string, string>, root?: string): Promise<ChildServer> {
+  const site = root ?? join(dir, "site");
+  if (!root) {
+    mkdirSync(site, { recursive: true });
+    writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
+  }
   const child = spawn(process.execPath, [START, "--root", site], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer, type ChildServer } from "../../server/inbox/harness.ts";
+import { startSmtpSink, type SmtpSink } from "../../server/inbox/smtp-sink.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// The artist hears of every message (issue 14): the production build served by the project's own server with mail on,
+// to a real SMTP server in this process; a visitor sends the contact form in the browser, with and without JavaScript.
+
+const SENT = "Well done! Your message has been sent successfully.";
+
+let dir: string;
+let sink: SmtpSink;
+let server: ChildServer;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "mischief-e2e-mail-"));
+  sink = await startSmtpSink();
+  server = await startServer(
+    dir,
+    { INBOX_DB: join(dir, "inbox.db"), INBOX_RATE_LIMIT: "1000", SMTP_URL: sink.url, NOTIFY_TO: "artist@example.com" },
+    join("build", "client"),
+  );
+});
+test.afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a message sent ${javaScriptEnabled ? "with" : "without"} JavaScript is mailed to the artist, Reply-To the visitor`, async ({
+    browser,
+  }) => {
+    const name = `Ada Lovelace ${javaScriptEnabled ? "(scripts)" : "(no scripts)"}`;
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByRole("main").locator("form");
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await form.getByRole("textbox", { name: "Message" }).fill("A worm for my collection, please.\n.\nThanks!");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(SENT).filter({ visible: true })).toHaveCount(1);
+
+    const subject = `New message from ${name}`;
+    await expect.poll(() => sink.mails.filter((m) => m.headers.get("subject")?.[0] === subject).length).toBe(1);
+    const mail = sink.mails.find((m) => m.headers.get("subject")?.[0] === subject)!;
+    expect(mail.rcptTo).toEqual(["artist@example.com"]);
+    expect(mail.headers.get("reply-to")).toEqual([`"${name}" <ada@example.com>`]);
+    expect(mail.text).toContain("A worm for my collection, please.\n.\nThanks!\n");
+    expect(mail.text).toContain(`on ${server.url}/contact`);
+    await context.close();
+  });
+}
