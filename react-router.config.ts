@@ -1,17 +1,19 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { artworkPath, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { artworkPath, BOX_ROUTE, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
 import { largestFile } from "./app/lib/picture-types.ts";
 import { picture } from "./app/lib/pictures.server.ts";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";
 import { allArtworks } from "./content/artworks.ts";
+import { readBuildSettings } from "./content/build-settings.ts";
 import { projects } from "./content/box.ts";
 import { site } from "./content/site.ts";
 import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint.ts";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet.ts";
+import { writeRedirects } from "./scripts/html/redirects.ts";
 import { writeSecurityHeaders } from "./scripts/html/security-headers.ts";
-import { buildSettings, SETTINGS_RECORD } from "./server/staleness.ts";
+import { SETTINGS_RECORD } from "./server/staleness.ts";
 
 const pages = pagePaths(projects.map((p) => p.slug));
 const artworks = allArtworks().map((a) => ({ path: artworkPath(a.project.slug, a.slug), image: a.image }));
@@ -42,6 +44,8 @@ export default {
     ];
     await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));
     await writeFile(join(client, "robots.txt"), robotsTxt(sitemap));
+    // Static hosts match addresses case by case: the other spellings of /thebox, /about, … are redirects.
+    await writeRedirects(client, pages, [BOX_ROUTE]);
     // Hashes the finished pages' inline code, so it runs last of the changes to them.
     await writeSecurityHeaders(client, {
       contactEndpoint: site.contact.endpoint,
@@ -50,6 +54,6 @@ export default {
       ),
     });
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
-    await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(buildSettings()));
+    await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(readBuildSettings()));
   },
 } satisfies Config;

@@ -10,7 +10,7 @@ import { ARTWORK_ROUTE } from "./route-paths.ts";
 // server sent it: its links and the header's controls work without scripts (docs/decisions/0011), and the next page
 // is whole again.
 const strayNotFound =
-  document.querySelector("[data-not-found]") !== null && matchPath(`/${ARTWORK_ROUTE}`, location.pathname) !== null;
+  document.querySelector("[data-not-found]") !== null && matchPath(ARTWORK_ROUTE, location.pathname) !== null;
 
 if (!strayNotFound)
   startTransition(() => {

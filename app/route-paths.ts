@@ -1,12 +1,15 @@
 // Paths shared by the route table, the build and the components. No imports: the browser bundle includes this file.
 
-/** The overview's canonical, linked spelling; the route itself is registered as /theBox (see app/routes.ts). */
+/** The overview's canonical, linked spelling. */
 export const BOX_PATH = "/thebox";
+
+/** The spelling the overview's route is registered as (app/routes.ts); matching ignores case, so it serves both. */
+export const BOX_ROUTE = "/theBox";
 
 export const projectPath = (slug: string) => `${BOX_PATH}/${slug}`;
 
 /** The route of every artwork's page (app/routes.ts): any address of that shape is taken for one. */
-export const ARTWORK_ROUTE = "theBox/:project/:artwork";
+export const ARTWORK_ROUTE = `${BOX_ROUTE}/:project/:artwork`;
 
 /** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
 export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;

@@ -122,4 +122,12 @@ describe("the box's content matches the spec", () => {
       expect(words).toContain(figure);
     }
   });
+
+  it("says how many twin pairs and apes its galleries show, counted from them", () => {
+    const text = (slug: string) => projects.find((p) => p.slug === slug)!.page.description;
+    expect(text("bb")).toContain(`${sections("bb")[3]!.images.length / 2} twin pairs`);
+    expect(text("bb")).toContain("44 twin pairs");
+    expect(text("xb")).toContain(`${sections("xb")[1]!.images.length} apes`);
+    expect(text("xb")).toContain("20 apes");
+  });
 });

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteWithEnv } from "./site-with-env.ts";
+import { describe, expect, it } from "vitest";
+import { readBuildSettings } from "./build-settings.ts";
 import { contactEndpointSchema } from "./schema.ts";
 
-const siteWith = (endpoint: string | undefined) => siteWithEnv("CONTACT_ENDPOINT", endpoint);
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+const endpoint = (value: string | undefined) => readBuildSettings({ CONTACT_ENDPOINT: value }).CONTACT_ENDPOINT;
 
 describe("the contact endpoint", () => {
   it.each(["/f/contact", "/", "https://formspree.io/f/xyzabc", "http://127.0.0.1:3000/f/contact"])(
@@ -28,18 +24,21 @@ describe("the contact endpoint", () => {
     expect(contactEndpointSchema.safeParse(value).success).toBe(false);
   });
 
-  it("defaults to the bundled inbox, also when the setting is blank", async () => {
-    expect((await siteWith(undefined)).contact.endpoint).toBe("/f/contact");
-    expect((await siteWith("  ")).contact.endpoint).toBe("/f/contact");
+  it("defaults to the bundled inbox, also when the setting is blank", () => {
+    expect(endpoint(undefined)).toBe("/f/contact");
+    expect(endpoint("  ")).toBe("/f/contact");
   });
 
-  it("takes CONTACT_ENDPOINT at build time", async () => {
-    expect((await siteWith(" https://formspree.io/f/xyzabc ")).contact.endpoint).toBe("https://formspree.io/f/xyzabc");
+  it("takes CONTACT_ENDPOINT at build time", () => {
+    expect(endpoint(" https://formspree.io/f/xyzabc ")).toBe("https://formspree.io/f/xyzabc");
   });
 
-  it("stops the build with an error that names the file, the field and the setting", async () => {
-    await expect(siteWith("formspree.io/f/xyz")).rejects.toThrow(
-      'Content error in content/site.ts:\n  contact.endpoint: CONTACT_ENDPOINT must be an absolute http(s) URL or a path starting with /, got "formspree.io/f/xyz"',
+  it("stops the build with an error that names the setting, and every bad one at once", () => {
+    expect(() => endpoint("formspree.io/f/xyz")).toThrow(
+      'Build setting error:\n  CONTACT_ENDPOINT must be an absolute http(s) URL or a path starting with /, got "formspree.io/f/xyz"',
+    );
+    expect(() => readBuildSettings({ CONTACT_ENDPOINT: "x", SITE_URL: "y" })).toThrow(
+      /SITE_URL[^]*\n {2}CONTACT_ENDPOINT/,
     );
   });
 });

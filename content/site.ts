@@ -1,12 +1,9 @@
+import { readBuildSettings } from "./build-settings.ts";
 import { parseContent } from "./load.ts";
 import { box } from "./placeholders/box.ts";
 import { siteSchema } from "./schema.ts";
 
-/** The bundled inbox of `npm start` (server/), so the form works out of the box. */
-export const DEFAULT_CONTACT_ENDPOINT = "/f/contact";
-
-/** Where `npm start` serves the site, so a local build links to itself. */
-export const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
+const settings = readBuildSettings();
 
 // Who the site belongs to and the words of its shared pages. The artist edits these; the default identity is the
 // studio brand, never an invented person.
@@ -14,9 +11,8 @@ export const site = parseContent(
   siteSchema,
   {
     name: "Mischief Box",
-    // Read at build time: `SITE_URL=https://example.com npm run build` writes canonical links, share tags and the
-    // sitemap for that address.
-    url: process.env.SITE_URL?.trim() || DEFAULT_SITE_URL,
+    // `SITE_URL=https://example.com npm run build` writes canonical links, share tags and the sitemap for that address.
+    url: settings.SITE_URL,
     tagline: "Illustration & graphic design",
     description:
       "The portfolio of an illustrator and graphic designer: collectible characters, brand identities, comic-style series and daily sketches, kept in a box of mischief.",
@@ -41,8 +37,8 @@ export const site = parseContent(
     contact: {
       intro:
         "Commissions, collaborations, a collection that needs characters, or just a kind word about a worm: write below and the message lands straight in the box. Replies usually come within a couple of days.",
-      // Read at build time: `CONTACT_ENDPOINT=https://formspree.io/f/<id> npm run build` sends messages to Formspree.
-      endpoint: process.env.CONTACT_ENDPOINT?.trim() || DEFAULT_CONTACT_ENDPOINT,
+      // `CONTACT_ENDPOINT=https://formspree.io/f/<id> npm run build` sends messages to Formspree.
+      endpoint: settings.CONTACT_ENDPOINT,
     },
   },
   "content/site.ts",

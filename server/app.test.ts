@@ -47,6 +47,7 @@ const FILES: Record<string, string | Buffer> = {
     { path: "/404.html", headers: { [CSP]: "not-found-policy" } },
     { path: "/a.pdf", headers: { [CSP]: EMBEDDABLE_CSP } },
   ]),
+  _redirects: "/About /about 301\n",
   ".env": `SECRET=${SECRET}`,
   ".git/config": `[core] ${SECRET}`,
 };
@@ -581,7 +582,7 @@ describe("security headers", () => {
   });
 
   it("gives a not-found answer the 404 page's policy", async () => {
-    for (const path of ["/nope", "/_headers", "/__spa-fallback.html"]) {
+    for (const path of ["/nope", "/_headers", "/_redirects", "/__spa-fallback.html"]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get(CSP), path).toBe("not-found-policy");

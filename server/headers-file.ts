@@ -9,6 +9,9 @@
 /** Its name, at the root of the static build. */
 export const HEADERS_FILE = "_headers";
 
+/** Its sibling for static hosts, the redirect rules (written by scripts/html/redirects.ts); our server redirects itself. */
+export const REDIRECTS_FILE = "_redirects";
+
 export interface HeaderRule {
   /** A URL path, or a pattern ending in `*`. */
   path: string;

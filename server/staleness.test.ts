@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUILD_INPUTS, buildSettings, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness.ts";
+import { readBuildSettings } from "../content/build-settings.ts";
+import { BUILD_INPUTS, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness.ts";
 
 let project: string;
 
@@ -32,11 +33,11 @@ afterEach(() => rmSync(project, { recursive: true, force: true }));
 /** A build at `at`, made without any build-time setting. */
 function build(at = 2000) {
   write("build/client/index.html", at);
-  writeFileSync(join(project, SETTINGS_RECORD), JSON.stringify(buildSettings({})));
+  writeFileSync(join(project, SETTINGS_RECORD), JSON.stringify(readBuildSettings({})));
 }
 
 /** Staleness in an environment without build-time settings unless given. */
-const stale = (env: NodeJS.ProcessEnv = {}) => isBuildStale(project, BUILD_INPUTS, env);
+const stale = (env: Record<string, string | undefined> = {}) => isBuildStale(project, BUILD_INPUTS, env);
 
 describe("isBuildStale", () => {
   it("is stale when there is no build", () => {
@@ -86,6 +87,17 @@ describe("isBuildStale and build-time settings", () => {
     expect(stale()).toBe(false);
     expect(stale({ CONTACT_ENDPOINT: "https://formspree.io/f/abc" })).toBe(true);
     expect(stale({ UNRELATED: "x" })).toBe(false);
+  });
+
+  it("compares the settings as the build reads them: a blank one or the default spelled out is no change", () => {
+    build();
+    expect(stale({ SITE_URL: " ", CONTACT_ENDPOINT: "/f/contact" })).toBe(false);
+    expect(stale({ SITE_URL: "http://127.0.0.1:3000/" })).toBe(false);
+  });
+
+  it("is stale when a setting is bad, so that the build names it", () => {
+    build();
+    expect(stale({ SITE_URL: "example.com" })).toBe(true);
   });
 
   it("is stale when the build has no record of its settings", () => {

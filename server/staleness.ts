@@ -4,6 +4,7 @@
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { readBuildSettings } from "../content/build-settings.ts";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
 export const BUILD_INPUTS = [
@@ -19,26 +20,23 @@ export const BUILD_INPUTS = [
 /** The build output whose age stands for the whole build: the prerendered home page, written near the end. */
 export const BUILD_MARKER = join("build", "client", "index.html");
 
-/** Environment variables the build writes into the pages: changing one needs a new build. */
-export const BUILD_SETTINGS = ["CONTACT_ENDPOINT", "SITE_URL"] as const;
-
 /** Where the build records the settings it was made with (written by react-router.config.ts at the end). */
 export const SETTINGS_RECORD = join("build", "settings.json");
 
-/** The build-time settings in an environment, unset ones as null. */
-export function buildSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string | null> {
-  return Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name] ?? null]));
-}
-
+/** Whether the build must be made again; `env` holds the build settings to compare (content/build-settings.ts). */
 export function isBuildStale(
   projectRoot: string,
   inputs: readonly string[] = BUILD_INPUTS,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: Record<string, string | undefined>,
 ): boolean {
   const built = mtimeOf(join(projectRoot, BUILD_MARKER));
   if (built === undefined) return true;
   if (inputs.some((input) => newestMtime(join(projectRoot, input)) > built)) return true;
-  return recordedSettings(projectRoot) !== JSON.stringify(buildSettings(env));
+  try {
+    return recordedSettings(projectRoot) !== JSON.stringify(readBuildSettings(env));
+  } catch {
+    return true; // a bad setting: the build names it
+  }
 }
 
 function recordedSettings(projectRoot: string): string | undefined {

@@ -76,8 +76,12 @@ export const GallerySection = memo(function GallerySection({ project, section, i
       {title && (
         <h3 id={headingId} className="font-display text-2xl font-bold">
           {title}
+          {/* A real space: screen readers and search read "Cards (Coming Soon)", not "Cards(Coming Soon)". */}
           {section.note && (
-            <span className="ml-3 align-middle text-sm font-semibold text-accent">({section.note})</span>
+            <>
+              {" "}
+              <span className="ml-2 align-middle text-sm font-semibold text-accent">({section.note})</span>
+            </>
           )}
         </h3>
       )}

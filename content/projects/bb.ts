@@ -2,6 +2,8 @@ import { parseContent } from "../load.ts";
 import { bitbait } from "../placeholders/bitbait.ts";
 import { projectSchema } from "../schema.ts";
 
+const twins = bitbait.twins("bb/twins", 44);
+
 export const project = parseContent(
   projectSchema,
   {
@@ -21,8 +23,7 @@ export const project = parseContent(
     page: {
       banner: bitbait.banner("bb/banner.png"),
       title: "BitBait",
-      description:
-        "BitBait is a collection of 5,555 bait worms, every one of them assembled from more than 200 traits: heads, eyes, mouths, hats and the occasional questionable life choice.\nThe trait system was drawn so that any combination still looks like a worm with a personality, never like a pile of parts.\n\nThen came the BLEMFs, a satirical spin-off made in three days: the same worms, redrawn scrappier and louder. Every OG worm has its BLEMF twin.",
+      description: `BitBait is a collection of 5,555 bait worms, every one of them assembled from more than 200 traits: heads, eyes, mouths, hats and the occasional questionable life choice.\nThe trait system was drawn so that any combination still looks like a worm with a personality, never like a pile of parts.\n\nThen came the BLEMFs, a satirical spin-off made in three days: the same worms, redrawn scrappier and louder. Every OG worm has its BLEMF twin; ${twins.length / 2} twin pairs stand side by side below.`,
       smallTitle: "My Contributions",
       listItems: [
         "Character design of the BitBait worm",
@@ -35,7 +36,7 @@ export const project = parseContent(
         { title: "BitBait's Power", layout: "grid", images: bitbait.power("bb/power", 6) },
         { title: "Some of the BB Posters", layout: "grid", images: bitbait.posters("bb/posters", 8) },
         { title: "Traits in BitBait - Head, Eyes, Mouth", layout: "grid", images: bitbait.traits("bb/traits") },
-        { title: "Random BitBait OG & BLEMFs Twins", layout: "pairs", images: bitbait.twins("bb/twins", 44) },
+        { title: "Random BitBait OG & BLEMFs Twins", layout: "pairs", images: twins },
         { title: "Some of the Social Media Content", layout: "grid", images: bitbait.social("bb/social", 9) },
       ],
     },

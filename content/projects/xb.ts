@@ -2,6 +2,8 @@ import { parseContent } from "../load.ts";
 import { xtra } from "../placeholders/xtra.ts";
 import { projectSchema } from "../schema.ts";
 
+const apes = xtra.apes("xb/apes", 20);
+
 export const project = parseContent(
   projectSchema,
   {
@@ -20,8 +22,7 @@ export const project = parseContent(
     page: {
       banner: xtra.banner("xb/banner.png"),
       title: "xTRA BORED",
-      description:
-        "xTRA BORED is a tribute collection of 10000 pieces: bored characters with extra attitude, drawn as a love letter to the collections that started it all.\nThe real work hides in the layers. Backgrounds, fur, clothes, headwear, eyes, mouths and accessories were redrawn so that any combination lines up, overlaps cleanly and still looks hand-made.",
+      description: `xTRA BORED is a tribute collection of 10000 pieces: bored characters with extra attitude, drawn as a love letter to the collections that started it all.\nThe real work hides in the layers. Backgrounds, fur, clothes, headwear, eyes, mouths and accessories were redrawn so that any combination lines up, overlaps cleanly and still looks hand-made. Here are ${apes.length} apes from the collection.`,
       smallTitle: "My Contributions",
       listItems: [
         "An improved layer structure for clean combinations",
@@ -32,7 +33,7 @@ export const project = parseContent(
       illustration: xtra.illustration("xb/illustration.png"),
       showcase: [
         { title: "Layering, improved", layout: "grid", images: xtra.layering("xb/layering", 6) },
-        { title: "Some xTRA BORED Apes", layout: "grid", images: xtra.apes("xb/apes", 20) },
+        { title: "Some xTRA BORED Apes", layout: "grid", images: apes },
       ],
     },
   },

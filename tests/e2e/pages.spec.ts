@@ -17,6 +17,12 @@ for (const [width, columns] of [
   });
 }
 
+test("a section's note is a word of its heading, spaced as read: Cards (Coming Soon)", async ({ page }) => {
+  await page.goto("/thebox/mb");
+  const heading = page.getByRole("heading", { level: 3, name: "Some of the Collectible Cards (Coming Soon)" });
+  await expect(heading).toHaveText("Some of the Collectible Cards (Coming Soon)");
+});
+
 test("Return to top brings the visitor back to the top", async ({ page }) => {
   await page.goto("/thebox/bb");
   await hydrated(page);

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { absoluteUrl } from "../../app/lib/urls.ts";
-import { artworkPath } from "../../app/route-paths.ts";
+import { artworkPath, BOX_PATH, projectPath } from "../../app/route-paths.ts";
 import { allArtworks } from "../../content/artworks.ts";
 import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";
@@ -110,6 +112,19 @@ test("/theBox names /thebox as its canonical URL", async ({ request }) => {
   const response = await request.get("/theBox");
   expect(response.url()).toMatch(/\/thebox$/);
   expect(canonicals(await response.text())).toEqual([`${site.url}/thebox`]);
+});
+
+test("the redirects file for static hosts sends each spelling where our own server does", async ({ request }) => {
+  const file = readFileSync(join("build", "client", "_redirects"), "utf8");
+  const rules = file.split("\n").filter((line) => line.startsWith("/"));
+  expect(rules).toContain("/theBox /thebox 301");
+  const below = projectPath(projects[0]!.slug).slice(BOX_PATH.length); // "/mb": a page below /thebox
+  for (const rule of rules) {
+    const [from, to, status] = rule.split(" ") as [string, string, string];
+    const response = await request.get(from.replace("/*", below), { maxRedirects: 0 });
+    expect(response.status(), rule).toBe(Number(status));
+    expect(response.headers().location, rule).toBe(to.replace("/:splat", below));
+  }
 });
 
 test("the sitemap lists exactly the canonical pages, every artwork's with its picture; robots.txt points at it", async ({
