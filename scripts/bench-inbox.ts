@@ -3,7 +3,7 @@
 // form does (multipart) from many connections at once with the rate limit lifted, and prints accepted messages per
 // second, p50/p99 latency and failures. Then checks that every accepted message is in the database. Exits 1 over the
 // budget of DESIGN.md §6 (≥ 1,000 accepted/s, p99 ≤ 50 ms). BENCH_COUNT and BENCH_CONCURRENCY change the load.
-// Mail is on, to an SMTP sink in this process (server/inbox/smtp-sink.ts): the outbox's sender works while the messages
+// Mail is on, to an SMTP sink in this process (tests/support/smtp-sink.ts): the outbox's sender works while the messages
 // arrive, and afterwards every accepted message must have been mailed exactly once; prints how long that took after
 // the burst (issue 14; exit 1 past DRAIN_LIMIT_MS).
 
@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { browserForm, burst, keepAlive, post, startServer } from "../server/inbox/harness.ts";
-import { startSmtpSink } from "../server/inbox/smtp-sink.ts";
+import { browserForm, burst, keepAlive, post, startServer } from "../tests/support/server-child.ts";
+import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { openStore } from "../server/inbox/store.ts";
 
 const BUDGET = { perSecond: 1000, p99Ms: 50 };

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { runInboxCommand } from "./inbox/command.ts";
 
 process.exitCode = await runInboxCommand(process.argv.slice(2), {
-  env: process.env,
   // Derived from this file, not the working directory, like `npm start`.
   projectRoot: fileURLToPath(new URL("..", import.meta.url)),
   out: (text) => process.stdout.write(text),

@@ -6,9 +6,9 @@
 //   npm start -- --root <dir>                  serve another directory as the site, never building (the inbox's
 //                                              durability test and benchmark run the real server on a stand-in site)
 //
-// Environment: PORT (default 3000; 0 picks a free port, printed on start), HOST (default 127.0.0.1, so a shared
-// machine does not expose the site to its network unless asked: HOST=0.0.0.0), and the contact inbox's INBOX_*
-// settings (server/inbox/config.ts). The inbox database is opened before serving and closed, after the last
+// Environment (server/settings.ts): PORT (default 3000; 0 picks a free port, printed on start), HOST (default
+// 127.0.0.1, so a shared machine does not expose the site to its network unless asked: HOST=0.0.0.0), the contact
+// inbox's INBOX_* settings and the mail's SMTP_URL and NOTIFY_*. The inbox database is opened before serving and closed, after the last
 // response, on SIGINT or SIGTERM.
 
 import { serve } from "@hono/node-server";
@@ -17,10 +17,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { databaseFromEnv, inboxSettingsFromEnv, mailFromEnv } from "./inbox/config.ts";
 import { smtpSender } from "./inbox/mail.ts";
 import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
+import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
 import { BUILD_MARKER, isBuildStale } from "./staleness.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
@@ -28,10 +28,16 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildRoot = join(projectRoot, "build", "client");
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    fail(`PORT must be a port number, got "${process.env.PORT}"`);
-  const host = process.env.HOST || "127.0.0.1";
+  let listen, database, inboxOptions, mail;
+  try {
+    listen = listenFromEnv();
+    database = databaseFromEnv(projectRoot);
+    mail = mailFromEnv();
+    inboxOptions = inboxSettingsFromEnv();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { port, host } = listen;
 
   const rootAt = process.argv.indexOf("--root");
   const siteRoot = rootAt === -1 ? buildRoot : process.argv[rootAt + 1];
@@ -50,18 +56,13 @@ async function main() {
     if (build.status !== 0) fail(`build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`);
   }
 
-  const database = databaseFromEnv(process.env, projectRoot);
-  let inbox, mail;
+  let store;
   try {
-    mail = mailFromEnv(process.env);
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  try {
-    inbox = { ...inboxSettingsFromEnv(process.env), store: await openStore(database, { notify: mail !== undefined }) };
+    store = await openStore(database, { notify: mail !== undefined });
   } catch (error) {
     fail(`inbox (${database.shown}): ${error instanceof Error ? error.message : String(error)}`);
   }
+  const inbox = { ...inboxOptions, store };
   // The artist's mail: every unsent one is tried at once on start (also those a stopped server was retrying), then
   // each new message wakes the sender.
   let sender: Sender | undefined;

@@ -3,7 +3,7 @@
 
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { databaseFromEnv, mailFromEnv, type Env } from "./config.ts";
+import { databaseFromEnv, mailFromEnv, type Env } from "../settings.ts";
 import { toCsv, toTable } from "./listing.ts";
 import { smtpSender } from "./mail.ts";
 import { sendDue } from "./outbox.ts";
@@ -32,7 +32,8 @@ Exit status: 0, 1 when the database cannot be read (or --retry left mails unsent
 `;
 
 export interface CommandIo {
-  env: Env;
+  /** The settings' environment (default: the process's). */
+  env?: Env;
   projectRoot: string;
   out: (text: string) => void;
   err: (text: string) => void;
@@ -57,7 +58,7 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
     return 0;
   }
 
-  const database = databaseFromEnv(io.env, io.projectRoot);
+  const database = databaseFromEnv(io.projectRoot, io.env);
   if (options.retry) return retry(io, database);
   const what = options.filter.spam ? "spam" : "messages";
   if (database.file !== undefined && !existsSync(database.file)) {

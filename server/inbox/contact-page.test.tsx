@@ -5,7 +5,7 @@ import { Field } from "~/components/field.tsx";
 import { MESSAGES } from "~/lib/contact-messages.ts";
 import { THEME_SCRIPT } from "~/lib/theme.ts";
 import { contactAnswer, contactTemplate, PLAIN_CONTACT_PAGE } from "./contact-page.ts";
-import { PAGE_STYLE, prerenderedContactPage } from "./contact-page-fixture.tsx";
+import { PAGE_STYLE, prerenderedContactPage } from "../../tests/support/contact-page.tsx";
 
 // The answer read back by an HTML parser, as a browser reads it.
 

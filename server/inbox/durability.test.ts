@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserForm, burst, keepAlive, post, startServer, type ChildServer } from "./harness.ts";
+import {
+  browserForm,
+  burst,
+  keepAlive,
+  post,
+  startServer,
+  type ChildServer,
+} from "../../tests/support/server-child.ts";
 
 // The inbox's promise (DESIGN.md §6): no acknowledged message is lost on kill -9. The real server (`npm start`'s entry
 // point) runs as a child process; a burst of messages is fired at it and the child is killed with SIGKILL while the

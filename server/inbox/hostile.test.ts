@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { browserForm } from "./harness.ts";
+import { browserForm } from "../../tests/support/server-child.ts";
 import { openStore, type InboxStore } from "./store.ts";
 
 // A generated corpus of malformed and hostile requests, sent over real sockets to a real listening server. Each case

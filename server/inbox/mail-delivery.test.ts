@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { browserForm, keepAlive, post, startServer, type ChildServer } from "./harness.ts";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { browserForm, keepAlive, post, startServer, type ChildServer } from "../../tests/support/server-child.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore } from "./store.ts";
 
 // The artist hears of every answered message (issue 14): the real server (`npm start`'s entry point) in a child

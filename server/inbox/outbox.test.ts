@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { smtpSender, type MailSettings } from "./mail.ts";
 import { retryDelay, sendDue, startSender } from "./outbox.ts";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore, type InboxStore, type NewMessage } from "./store.ts";
 
 // The outbox against a real SQLite file and a real SMTP server (smtp-server in this process), through nodemailer.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInboxCommand } from "./command.ts";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore } from "./store.ts";
 
 // `npm run inbox -- --retry` and how the listing shows the artist's mail, against a real SMTP server in process.

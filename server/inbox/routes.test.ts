@@ -9,7 +9,7 @@ import { createApp } from "../app.ts";
 import { formatHeadersFile, HEADERS_FILE } from "../headers-file.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../security-headers.ts";
 import { MESSAGES } from "../../app/lib/contact-messages.ts";
-import { prerenderedContactPage } from "./contact-page-fixture.tsx";
+import { prerenderedContactPage } from "../../tests/support/contact-page.tsx";
 import type { InboxOptions } from "./routes.ts";
 import { openStore, type InboxStore } from "./store.ts";
 

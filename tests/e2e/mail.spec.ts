@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type ChildServer } from "../../server/inbox/harness.ts";
-import { startSmtpSink, type SmtpSink } from "../../server/inbox/smtp-sink.ts";
+import { startServer, type ChildServer } from "../support/server-child.ts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // The artist hears of every message (issue 14): the production build served by the project's own server with mail on,

@@ -9,7 +9,7 @@ import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const START = fileURLToPath(new URL("../start.ts", import.meta.url));
+const START = fileURLToPath(new URL("../../server/start.ts", import.meta.url));
 
 export interface ChildServer {
   url: string;

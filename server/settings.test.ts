@@ -1,19 +1,31 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { databaseFromEnv, inboxSettingsFromEnv, mailFromEnv } from "./config.ts";
+import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
 
 const root = resolve("/srv/mischief");
+
+describe("listenFromEnv", () => {
+  it("listens on 127.0.0.1:3000 unless told otherwise; 0 picks a free port", () => {
+    expect(listenFromEnv({})).toEqual({ port: 3000, host: "127.0.0.1" });
+    expect(listenFromEnv({ PORT: "", HOST: "" })).toEqual({ port: 3000, host: "127.0.0.1" });
+    expect(listenFromEnv({ PORT: "0", HOST: "0.0.0.0" })).toEqual({ port: 0, host: "0.0.0.0" });
+  });
+
+  it.each(["80a", "-1", "65536", "3.5"])("refuses PORT=%s, naming it", (port) => {
+    expect(() => listenFromEnv({ PORT: port })).toThrow(`PORT must be a port number, got "${port}"`);
+  });
+});
 
 describe("databaseFromEnv", () => {
   it("defaults to data/inbox.db in the project", () => {
     const file = join(root, "data", "inbox.db");
-    expect(databaseFromEnv({}, root)).toEqual({ url: pathToFileURL(file).href, file, shown: file });
+    expect(databaseFromEnv(root, {})).toEqual({ url: pathToFileURL(file).href, file, shown: file });
   });
 
   it("takes a path, relative to the working directory, as a file URL", () => {
     const file = resolve("some dir", "my#inbox.db");
-    const setting = databaseFromEnv({ INBOX_DB: join("some dir", "my#inbox.db"), INBOX_SALT: "pepper" }, root);
+    const setting = databaseFromEnv(root, { INBOX_DB: join("some dir", "my#inbox.db"), INBOX_SALT: "pepper" });
     expect(setting).toEqual({ url: pathToFileURL(file).href, file, shown: file, salt: "pepper" });
     expect(setting.url).toMatch(/^file:\/\/.*some%20dir\/my%23inbox\.db$/);
   });
@@ -21,7 +33,7 @@ describe("databaseFromEnv", () => {
   it.each(["libsql://inbox-artist.turso.io", "https://db.example:8080", "wss://db.example", "LIBSQL://x.example"])(
     "passes the server URL %s on, with its token",
     (url) => {
-      expect(databaseFromEnv({ INBOX_DB: url, INBOX_DB_TOKEN: "secret" }, root)).toEqual({
+      expect(databaseFromEnv(root, { INBOX_DB: url, INBOX_DB_TOKEN: "secret" })).toEqual({
         url,
         authToken: "secret",
         shown: url,
@@ -30,7 +42,7 @@ describe("databaseFromEnv", () => {
   );
 
   it("never shows a token given in the URL", () => {
-    expect(databaseFromEnv({ INBOX_DB: "libsql://x.example?authToken=secret" }, root).shown).toBe("libsql://x.example");
+    expect(databaseFromEnv(root, { INBOX_DB: "libsql://x.example?authToken=secret" }).shown).toBe("libsql://x.example");
   });
 });
 
