@@ -5,7 +5,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "~/lib/contact-draft.ts";
+import { FIELDS, LIMITS } from "../../shared/contact-rules.ts";
+import { validate } from "../../server/inbox/validation.ts";
 import { ContactForm } from "./contact-form.tsx";
+
+const VALID_SUBMISSION = { name: "Ada", email: "ada@example.com", message: "Hello" };
 
 const ENDPOINT = "/f/contact";
 const SENT = "Well done! Your message has been sent successfully.";
@@ -86,6 +90,17 @@ describe("ContactForm", () => {
     await user.click(button);
     const body = fetch.mock.calls[0]![1].body as FormData;
     expect([...body.keys()]).toEqual(["name", "email", "message", "_gotcha"]);
+  });
+
+  it("lets no field grow longer than the inbox accepts", () => {
+    const { name, email, message } = setup();
+    const limits = { name, email, message };
+    for (const field of FIELDS) {
+      expect(limits[field]).toHaveAttribute("maxlength", String(LIMITS[field]));
+      const atLimit = { ...VALID_SUBMISSION, [field]: "x".repeat(LIMITS[field] - (field === "email" ? 12 : 0)) };
+      if (field === "email") atLimit.email += "@example.com";
+      expect(validate(new Map(Object.entries(atLimit))).ok, field).toBe(true);
+    }
   });
 
   it("stops a shape-invalid e-mail before sending: Oh, snap!, red field, focus", async () => {

@@ -3,7 +3,8 @@ import { sendContact } from "~/lib/contact-client.ts";
 import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft.ts";
 import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state.ts";
 import { MESSAGES } from "~/lib/contact-messages.ts";
-import { contactValues, FIELDS, firstFieldInError, validateContact, type FieldName } from "~/lib/contact-validation.ts";
+import { contactValues, firstFieldInError, validateContact } from "~/lib/contact-validation.ts";
+import { FIELDS, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 import { Field } from "./field.tsx";
 
 type Props = { endpoint: string };
@@ -71,6 +72,7 @@ export function ContactForm({ endpoint }: Props) {
               name="name"
               type="text"
               required
+              maxLength={LIMITS.name}
               autoComplete="name"
               placeholder="John Doe"
               readOnly={sending}
@@ -84,6 +86,7 @@ export function ContactForm({ endpoint }: Props) {
               name="email"
               type="email"
               required
+              maxLength={LIMITS.email}
               autoComplete="email"
               placeholder="john@example.com"
               readOnly={sending}
@@ -98,6 +101,7 @@ export function ContactForm({ endpoint }: Props) {
             name="message"
             rows={4}
             required
+            maxLength={LIMITS.message}
             placeholder="Write your message here..."
             readOnly={sending}
           />
@@ -107,7 +111,7 @@ export function ContactForm({ endpoint }: Props) {
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this empty
-          <input name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+          <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="flex flex-col gap-x-6 gap-y-4 sm:flex-row sm:flex-wrap sm:items-center">

@@ -1,15 +1,12 @@
+import { EMAIL_SHAPE, FIELDS, type FieldName } from "../../shared/contact-rules.ts";
 import { MESSAGES } from "./contact-messages.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only
 // spaces passes `required` but says nothing, so it counts as blank.
 
-export const FIELDS = ["name", "email", "message"] as const;
-export type FieldName = (typeof FIELDS)[number];
 export type ContactValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailShape(email: string): boolean {
   return EMAIL_SHAPE.test(email);

@@ -10,13 +10,8 @@
 
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../app/components/field-error.ts";
 import { MESSAGES } from "../../app/lib/contact-messages.ts";
-import {
-  FIELDS,
-  firstFieldInError,
-  type ContactValues,
-  type FieldErrors,
-  type FieldName,
-} from "../../app/lib/contact-validation.ts";
+import { firstFieldInError, type ContactValues, type FieldErrors } from "../../app/lib/contact-validation.ts";
+import { FIELDS, type FieldName } from "../../shared/contact-rules.ts";
 
 /** A form control of the page: where it is, its opening tag without the closing `>` or `/>`, and its id. */
 interface Control {

@@ -3,19 +3,20 @@
 
 import { MESSAGES } from "../../app/lib/contact-messages.ts";
 import type { FieldErrors } from "../../app/lib/contact-validation.ts";
-import { LIMITS, type ErrorCode, type Field, type FieldError } from "./validation.ts";
+import { LIMITS, type FieldName } from "../../shared/contact-rules.ts";
+import type { ErrorCode, FieldError } from "./validation.ts";
 
 /** A field as a sentence names it. */
-const CALLED: Record<Field, string> = { name: "name", email: "email address", message: "message" };
+const CALLED: Record<FieldName, string> = { name: "name", email: "email address", message: "message" };
 
 // As the form's own checks say it (app/lib/contact-validation.ts): a blank email is not a valid one.
-const BLANK: Record<Field, string> = {
+const BLANK: Record<FieldName, string> = {
   name: MESSAGES.blankName,
   email: MESSAGES.invalidEmail,
   message: MESSAGES.blankMessage,
 };
 
-function sentence(field: Field, code: ErrorCode): string {
+function sentence(field: FieldName, code: ErrorCode): string {
   switch (code) {
     case "REQUIRED_FIELD_MISSING":
     case "REQUIRED_FIELD_EMPTY":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, validate, type ErrorCode } from "./validation.ts";
+import { LIMITS } from "../../shared/contact-rules.ts";
+import { validate, type ErrorCode } from "./validation.ts";
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there!" };
 const check = (fields: Record<string, unknown>) => validate(new Map(Object.entries(fields)));

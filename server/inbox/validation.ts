@@ -6,21 +6,16 @@
 // in the message become "\n" (browsers send a textarea's "\n" as "\r\n"), and lone surrogates become U+FFFD (what a
 // browser does when it encodes a form). Unknown fields are ignored: nothing is stored that the artist never sees.
 
+import { EMAIL_SHAPE, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
+
 export type ErrorCode =
   "REQUIRED_FIELD_MISSING" | "REQUIRED_FIELD_EMPTY" | "TYPE_TEXT" | "TOO_LONG" | "INVALID_CHARACTERS" | "TYPE_EMAIL";
 
 export interface FieldError {
-  field: Field;
+  field: FieldName;
   code: ErrorCode;
   message: string;
 }
-
-/** The required fields and their maximum lengths. */
-export const LIMITS = { name: 200, email: 254, message: 10_000 } as const;
-export type Field = keyof typeof LIMITS;
-
-/** Filled in by bots, hidden from people: a submission that fills it is stored as spam. */
-export const HONEYPOT = "_gotcha";
 
 export interface Submission {
   name: string;
@@ -32,7 +27,6 @@ export interface Submission {
 export type Validation = { ok: true; submission: Submission } | { ok: false; errors: FieldError[] };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs on a single line.
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may span lines and keep its tabs; other control characters could rewrite a terminal that prints it.
@@ -40,7 +34,7 @@ const NOT_TEXT = /[^\P{Cc}\t\n]/u;
 
 export function validate(fields: ReadonlyMap<string, unknown>): Validation {
   const errors: FieldError[] = [];
-  const text = (field: Field, normalize: (value: string) => string, badCharacters: (value: string) => boolean) => {
+  const text = (field: FieldName, normalize: (value: string) => string, badCharacters: (value: string) => boolean) => {
     const error = (code: ErrorCode, message: string) => {
       errors.push({ field, code, message });
       return "";
