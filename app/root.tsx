@@ -20,7 +20,8 @@ export function loader() {
     siteName: site.name,
     logo: site.logo,
     boxMenu: [
-      { to: BOX_PATH, ...site.overview },
+      // The menu's entry only: the overview's texts are its own page's data.
+      { to: BOX_PATH, name: site.overview.name, description: site.overview.description, logo: site.overview.logo },
       ...projects.map((p) => ({ to: projectPath(p.slug), reloadDocument: embedsDocument(p), ...p.menu })),
     ],
     // The 404 page has no loader (it renders for any unknown path, also in the browser), so its tags come with the

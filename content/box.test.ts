@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "./box.ts";
+import { inWords } from "./count-words.ts";
 import { listImages } from "./images.ts";
 import { site } from "./site.ts";
 
@@ -103,6 +104,13 @@ describe("the box's content matches the spec", () => {
         expect(section.images.length, `${project.slug}: ${section.title}`).toBeLessThanOrEqual(range[1]!);
       }
     }
+  });
+
+  it("counts its projects in the overview's words, from the list", () => {
+    expect(projects).toHaveLength(8);
+    expect(site.overview.summary).toBe("Eight projects from the box of mischief.");
+    expect(site.overview.intro).toContain("spills out: eight projects made");
+    expect([inWords(9), inWords(12), inWords(13), inWords(1024)]).toEqual(["nine", "twelve", "13", "1,024"]);
   });
 
   it("has 16 hero frames", () => {

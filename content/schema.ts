@@ -133,7 +133,8 @@ export const siteSchema = z.strictObject({
     /** The box animation: 16 frames, played at 6 frames per second. */
     frames: z.array(imageSchema).length(16, "the box animation has exactly 16 frames"),
   }),
-  overview: menuEntrySchema.extend({ intro: text }),
+  /** `summary`: the overview's description for search results and link previews. */
+  overview: menuEntrySchema.extend({ summary: text, intro: text }),
   about: z.strictObject({ title: text, bio: text, image: imageSchema }),
   contact: z.strictObject({ intro: text, endpoint: contactEndpointSchema }),
 });

@@ -1,9 +1,13 @@
+import { projects } from "./box.ts";
 import { readBuildSettings } from "./build-settings.ts";
+import { inWords } from "./count-words.ts";
 import { parseContent } from "./load.ts";
 import { box } from "./placeholders/box.ts";
 import { siteSchema } from "./schema.ts";
 
 const settings = readBuildSettings();
+// "eight": the texts count the projects in content/box.ts, so adding one changes them too.
+const projectCount = inWords(projects.length);
 
 // Who the site belongs to and the words of its shared pages. The artist edits these; the default identity is the
 // studio brand, never an invented person.
@@ -26,8 +30,8 @@ export const site = parseContent(
       name: "Overview",
       description: "Every project in the box at a glance",
       logo: "/brand/menu/overview.svg",
-      intro:
-        "Open the lid and this is what spills out: eight projects made between deadlines and daydreams. Collectible characters by the thousand, a brand that teaches you to be bored on purpose, tattoo flash for a studio that doesn't exist yet, and a sketch a day to keep the hand honest. Pick one and have a rummage.",
+      summary: `${projectCount.charAt(0).toUpperCase()}${projectCount.slice(1)} projects from the box of mischief.`,
+      intro: `Open the lid and this is what spills out: ${projectCount} projects made between deadlines and daydreams. Collectible characters by the thousand, a brand that teaches you to be bored on purpose, tattoo flash for a studio that doesn't exist yet, and a sketch a day to keep the hand honest. Pick one and have a rummage.`,
     },
     about: {
       title: "About",

@@ -17,7 +17,7 @@ export function loader() {
     meta: pageTags({
       path: BOX_PATH,
       title: `theBox · ${site.name}`,
-      description: "Eight projects from the box of mischief.",
+      description: site.overview.summary,
       shareId: shareId.overview,
     }),
     intro: site.overview.intro,
