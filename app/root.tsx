@@ -13,6 +13,7 @@ import { BOX_PATH, projectPath } from "./route-paths.ts";
 import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from "../scripts/share/web-manifest.ts";
 import "./styles/app.css";
 import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
+import { words } from "../content/words.ts";
 
 // Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
 export function loader() {
@@ -27,8 +28,8 @@ export function loader() {
     // The 404 page has no loader (it renders for any unknown path, also in the browser), so its tags come with the
     // shell: no canonical URL, kept out of search results, and the home page's share picture.
     notFoundMeta: pageTags({
-      title: `Page not found · ${site.name}`,
-      description: "This page is not in the box.",
+      title: `${words.notFound.title} · ${site.name}`,
+      description: words.notFound.description,
       shareId: shareId.home,
     }),
   };
@@ -70,7 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words.skipLink}
       </a>
       <SiteHeader siteName={loaderData.siteName} logo={loaderData.logo} boxMenu={loaderData.boxMenu} />
       <ScrollProgress />
@@ -86,9 +87,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-      <h1 className="font-display text-4xl font-black">Something escaped the box</h1>
+      <h1 className="font-display text-4xl font-black">{words.error.heading}</h1>
       <p className="mt-4">
-        This page could not be shown. <a href="/">Go back home</a>.
+        {words.error.text} <a href="/">{words.error.home}</a>.
       </p>
     </main>
   );

@@ -4,6 +4,7 @@ import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
 import { Arrow, Cross } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
 import { LightboxPicture } from "./lightbox-picture.tsx";
+import { words } from "../../content/words.ts";
 
 type Props = {
   /** The section's name, which names the dialog. */
@@ -106,7 +107,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
           <span>{`${index + 1} / ${count}`}</span>
           <span className="sr-only">{`: ${picture.alt}`}</span>
         </p>
-        <button type="button" className="lightbox-button" aria-label="Close" onClick={close}>
+        <button type="button" className="lightbox-button" aria-label={words.lightbox.close} onClick={close}>
           <Cross />
         </button>
       </div>
@@ -114,7 +115,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         <button
           type="button"
           className="lightbox-button lightbox-prev"
-          aria-label="Previous image"
+          aria-label={words.lightbox.previous}
           onClick={() => step(-1)}
         >
           <Arrow back />
@@ -125,7 +126,12 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         <LightboxPicture key={picture.stem} picture={picture} className="lightbox-image" shown />
       </div>
       {count > 1 && (
-        <button type="button" className="lightbox-button lightbox-next" aria-label="Next image" onClick={() => step(1)}>
+        <button
+          type="button"
+          className="lightbox-button lightbox-next"
+          aria-label={words.lightbox.next}
+          onClick={() => step(1)}
+        >
           <Arrow />
         </button>
       )}

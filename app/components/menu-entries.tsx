@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from "react-router";
 import { Chevron } from "./icons.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
+import { words } from "../../content/words.ts";
 
 /** The summary of a theBox <details> (header or mobile menu): current on the overview and the project pages. */
 export function BoxSummary({
@@ -15,7 +16,7 @@ export function BoxSummary({
   const { pathname } = useLocation();
   return (
     <summary className={className} aria-current={isBoxPath(pathname, entries) ? "page" : undefined}>
-      theBox
+      {words.nav.box}
       <Chevron className={`${chevron} transition-transform group-open:rotate-180`} />
     </summary>
   );

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
 import type { MenuEntryLink } from "./nav-types.ts";
+import { words } from "../../content/words.ts";
 
 /**
  * Below md: a hamburger that opens a full-height side panel on a native modal <dialog>. Opening and closing are the
@@ -25,7 +26,7 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
       <button
         type="button"
         className="icon-button md:hidden"
-        aria-label="Open menu"
+        aria-label={words.nav.openMenu}
         aria-haspopup="dialog"
         commandfor={id}
         command="show-modal"
@@ -33,18 +34,31 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
         <MenuIcon className="size-6" />
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a mouse extra; Escape and the close button are the keyboard ways out */}
-      <dialog ref={dialog} id={id} aria-label="Menu" className="side-panel" closedby="any" onClick={onDialogClick}>
+      <dialog
+        ref={dialog}
+        id={id}
+        aria-label={words.nav.menu}
+        className="side-panel"
+        closedby="any"
+        onClick={onDialogClick}
+      >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <span className="font-display text-lg font-bold">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" commandfor={id} command="close">
+          <span className="font-display text-lg font-bold">{words.nav.menu}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={words.nav.closeMenu}
+            commandfor={id}
+            command="close"
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="px-3 py-4">
+        <nav aria-label={words.nav.label} className="px-3 py-4">
           <ul className="grid gap-1 text-lg">
             <li>
               <NavLink to="/" end onClick={close} className="nav-link block px-3 py-2">
-                Home
+                {words.nav.home}
               </NavLink>
             </li>
             <li>
@@ -61,12 +75,12 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
             </li>
             <li>
               <NavLink to="/about" onClick={close} className="nav-link block px-3 py-2">
-                About
+                {words.nav.about}
               </NavLink>
             </li>
             <li>
               <NavLink to="/contact" onClick={close} className="nav-link block px-3 py-2">
-                Contact
+                {words.nav.contact}
               </NavLink>
             </li>
           </ul>

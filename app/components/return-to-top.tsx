@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { words } from "../../content/words.ts";
 
 /**
  * A link to the page's start (#main, as the skip link): from the HTML alone it jumps there and focus follows. With
@@ -14,7 +15,7 @@ export function ReturnToTop() {
   return (
     <div className="mt-16 flex justify-center">
       <a href="#main" onClick={onClick} className="pill-link font-semibold">
-        Return to top ↑
+        {words.returnToTop}
       </a>
     </div>
   );

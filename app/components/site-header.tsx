@@ -3,6 +3,7 @@ import { BoxDropdown } from "./box-dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import type { Logo, MenuEntryLink } from "./nav-types.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
+import { words } from "../../content/words.ts";
 
 type Props = { siteName: string; logo: Logo; boxMenu: MenuEntryLink[] };
 
@@ -15,7 +16,7 @@ export function SiteHeader({ siteName, logo, boxMenu }: Props) {
           {/* Both variants are in the page; CSS shows the theme's one, and lazy loading never fetches the hidden one. */}
           <img
             src={logo.light}
-            alt={`${siteName}, home`}
+            alt={words.nav.logo(siteName)}
             width={168}
             height={40}
             loading="lazy"
@@ -23,18 +24,18 @@ export function SiteHeader({ siteName, logo, boxMenu }: Props) {
           />
           <img
             src={logo.dark}
-            alt={`${siteName}, home`}
+            alt={words.nav.logo(siteName)}
             width={168}
             height={40}
             loading="lazy"
             className="hidden h-10 w-auto dark:block"
           />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.nav.label} className="hidden md:block">
           <ul className="flex items-center gap-7">
             <li>
               <NavLink to="/" end className="nav-link">
-                Home
+                {words.nav.home}
               </NavLink>
             </li>
             <li>
@@ -42,12 +43,12 @@ export function SiteHeader({ siteName, logo, boxMenu }: Props) {
             </li>
             <li>
               <NavLink to="/about" className="nav-link">
-                About
+                {words.nav.about}
               </NavLink>
             </li>
             <li>
               <NavLink to="/contact" className="nav-link">
-                Contact
+                {words.nav.contact}
               </NavLink>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { setTheme, useTheme } from "~/lib/theme.ts";
 import { MoonIcon, SunIcon } from "./icons.tsx";
+import { words } from "../../content/words.ts";
 
 /** Switches between the light and dark themes; the choice overrides the system preference and is remembered. */
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="icon-button"
-      aria-label="Dark theme"
+      aria-label={words.nav.darkTheme}
       aria-pressed={theme === undefined ? undefined : theme === "dark"}
       onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
     >

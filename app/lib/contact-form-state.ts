@@ -1,5 +1,5 @@
 import type { SendResult } from "./contact-client.ts";
-import { MESSAGES } from "./contact-messages.ts";
+import { words } from "../../content/words.ts";
 import { type FieldErrors, firstFieldInError } from "./contact-validation.ts";
 
 // The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):
@@ -35,18 +35,18 @@ function errorsOf(result: Exclude<SendResult, { kind: "sent" }>): FieldErrors {
     case "rejected":
       return result.errors;
     case "failed":
-      return { email: MESSAGES.failed };
+      return { email: words.contact.failed };
     case "network":
-      return { email: MESSAGES.network };
+      return { email: words.contact.network };
     case "timeout":
-      return { email: MESSAGES.timeout };
+      return { email: words.contact.timeout };
   }
 }
 
 /** What the live region says: progress, the success note, or the first error, so no status change goes unheard. */
 export function announcement(state: ContactState): string {
-  if (state.status === "sending") return MESSAGES.sending;
-  if (state.status === "sent") return MESSAGES.sent;
+  if (state.status === "sending") return words.contact.sending;
+  if (state.status === "sent") return words.contact.sent;
   const first = firstFieldInError(state.errors);
-  return first ? `${MESSAGES.errorLead} ${state.errors[first]}` : "";
+  return first ? `${words.contact.errorLead} ${state.errors[first]}` : "";
 }

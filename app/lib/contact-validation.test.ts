@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "./contact-messages.ts";
+import { words } from "../../content/words.ts";
 import { contactValues, firstFieldInError, isEmailShape, validateContact } from "./contact-validation.ts";
 
 const good = { name: "Ada", email: "ada@example.com", message: "Hello" };
@@ -31,8 +31,8 @@ describe("validateContact", () => {
 
   it("counts a name or message of only spaces as blank", () => {
     expect(validateContact({ ...good, name: "  ", message: "\n\t" })).toEqual({
-      name: MESSAGES.blankName,
-      message: MESSAGES.blankMessage,
+      name: words.contact.blankName,
+      message: words.contact.blankMessage,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { EMAIL_SHAPE, FIELDS, type FieldName } from "../../shared/contact-rules.ts";
-import { MESSAGES } from "./contact-messages.ts";
+import { words } from "../../content/words.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only
@@ -15,9 +15,9 @@ export function isEmailShape(email: string): boolean {
 /** The errors of a filled-in form, by field; empty when it may be sent. */
 export function validateContact(values: ContactValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.name.trim()) errors.name = MESSAGES.blankName;
-  if (!isEmailShape(values.email)) errors.email = MESSAGES.invalidEmail;
-  if (!values.message.trim()) errors.message = MESSAGES.blankMessage;
+  if (!values.name.trim()) errors.name = words.contact.blankName;
+  if (!isEmailShape(values.email)) errors.email = words.contact.invalidEmail;
+  if (!values.message.trim()) errors.message = words.contact.blankMessage;
   return errors;
 }
 

@@ -6,13 +6,14 @@ import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import type { Route } from "./+types/about";
+import { words } from "../../content/words.ts";
 
 export function loader() {
   return {
     meta: pageTags({
       path: "/about",
-      title: `About · ${site.name}`,
-      description: `About the illustrator and graphic designer behind ${site.name}.`,
+      title: `${site.about.title} · ${site.name}`,
+      description: words.about.description(site.name),
       shareId: shareId.about,
     }),
     title: site.about.title,
@@ -31,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-lg whitespace-pre-line">{loaderData.bio}</p>
         <p className="mt-8">
           <Link to="/contact" className="font-semibold text-accent underline">
-            Get in touch
+            {words.about.getInTouch}
           </Link>
         </p>
       </div>

@@ -12,6 +12,7 @@ import { picture } from "~/lib/pictures.server.ts";
 import { artworkPath, projectPath, sectionAnchor } from "~/route-paths.ts";
 import type { Route } from "./+types/artwork";
 import NotFound, { notFoundMeta } from "./not-found.tsx";
+import { words } from "../../content/words.ts";
 
 // One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
 // without scripts land on. Prerendered at build time for every artwork; any other path under a project is the 404.
@@ -38,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
     project: project.page.title,
     section: sectionName(artwork.section),
     back: `${projectPath(project.slug)}#${sectionAnchor(sectionName(artwork.section))}`,
-    position: `${artwork.index + 1} of ${artwork.count}`,
+    position: words.artwork.position(artwork.index + 1, artwork.count, sectionName(artwork.section)),
     // Within the section, wrapping around like the lightbox; none when the section has one picture.
     neighbours: artwork.count > 1 ? { previous: link(-1), next: link(1) } : undefined,
   };
@@ -66,9 +67,7 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-4 font-display text-3xl font-black sm:text-4xl">{data.name}</h1>
-      <p className="mt-1 text-muted">
-        {data.position} in {data.section}
-      </p>
+      <p className="mt-1 text-muted">{data.position}</p>
       <figure className="mt-6">
         <div className="artwork-frame" style={{ "--ratio": art.width / art.height } as CSSProperties}>
           <Picture
@@ -82,12 +81,14 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
         <figcaption className="mx-auto mt-4 max-w-3xl text-center text-lg">{art.alt}</figcaption>
       </figure>
       {neighbours && (
-        <nav aria-label={`More from ${data.section}`} className="mt-8 flex flex-wrap justify-between gap-3">
+        <nav aria-label={words.artwork.moreFrom(data.section)} className="mt-8 flex flex-wrap justify-between gap-3">
           <Link to={neighbours.previous.path} rel="prev" className="pill-link font-semibold">
-            ← Previous<span className="sr-only">: {neighbours.previous.name}</span>
+            ← {words.artwork.previous}
+            <span className="sr-only">: {neighbours.previous.name}</span>
           </Link>
           <Link to={neighbours.next.path} rel="next" className="pill-link font-semibold">
-            Next<span className="sr-only">: {neighbours.next.name}</span> →
+            {words.artwork.next}
+            <span className="sr-only">: {neighbours.next.name}</span> →
           </Link>
         </nav>
       )}

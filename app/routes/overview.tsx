@@ -11,12 +11,13 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { BOX_PATH, projectPath } from "~/route-paths.ts";
 import type { Route } from "./+types/overview";
+import { words } from "../../content/words.ts";
 
 export function loader() {
   return {
     meta: pageTags({
       path: BOX_PATH,
-      title: `theBox · ${site.name}`,
+      title: `${words.nav.box} · ${site.name}`,
       description: site.overview.summary,
       shareId: shareId.overview,
     }),
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-black sm:text-5xl">theBox</h1>
+      <h1 className="font-display text-4xl font-black sm:text-5xl">{words.nav.box}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">{loaderData.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.cards.map((card, i) => (
@@ -56,7 +57,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="mt-2 text-muted">{card.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={words.overview.tags}>
                 {card.badges.map((badge) => (
                   <Badge key={badge.label} badge={badge} />
                 ))}

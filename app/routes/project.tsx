@@ -13,6 +13,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { projectPath } from "~/route-paths.ts";
 import type { Route } from "./+types/project";
+import { words } from "../../content/words.ts";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
 // build time, picks the project by the path it is rendering.
@@ -68,8 +69,8 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
                   href={data.website}
                   target="_blank"
                   rel="noopener noreferrer"
-                  title="Visit website"
-                  aria-label={`Visit website of ${data.title} (opens in a new tab)`}
+                  title={words.project.visitWebsite}
+                  aria-label={words.project.visitWebsiteOf(data.title)}
                   className="ml-3 inline-block align-middle text-2xl text-accent"
                 >
                   ↗
@@ -104,7 +105,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             />
             <p className="mt-4">
               <a href={data.document.file} download className="font-semibold text-accent underline">
-                Download the brand guidelines (PDF, {data.document.size})
+                {words.project.download(data.document.size)}
               </a>
             </p>
             <DocumentViewer file={data.document.file} title={data.document.title} />
@@ -113,7 +114,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
         {data.showcase.length > 0 && (
           <section aria-labelledby="showcase-heading" className="mt-16">
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
-              Showcase
+              {words.project.showcase}
             </h2>
             <Showcase project={data.slug} galleries={data.showcase} />
           </section>

@@ -9,7 +9,7 @@
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../app/components/field-error.ts";
-import { MESSAGES } from "../../app/lib/contact-messages.ts";
+import { words } from "../../content/words.ts";
 import { firstFieldInError, type ContactValues, type FieldErrors } from "../../app/lib/contact-validation.ts";
 import { FIELDS, type FieldName } from "../../shared/contact-rules.ts";
 
@@ -60,7 +60,7 @@ export const PLAIN_CONTACT_PAGE = contactTemplate(
     `<div><label for="email">Email</label> <input id="email" name="email" type="email" required></div>` +
     `<div><label for="message">Message</label> ` +
     `<textarea id="message" name="message" rows="4" required></textarea></div>` +
-    `<button type="submit">${MESSAGES.button}</button></form></main></body></html>`,
+    `<button type="submit">${words.contact.button}</button></form></main></body></html>`,
 )!;
 
 /** The page with `values` in its form and `errors` under their fields; the first field in error takes the focus. */
@@ -84,7 +84,7 @@ function filled({ open, id, textarea }: Control, error: string | undefined, valu
     ? `${open}${attributes}>\n${escapeHtml(value)}</textarea>`
     : `${open}${attributes} value="${escapeHtml(value)}">`;
   if (!error) return control;
-  const lead = `<span class="${ERROR_LEAD_CLASS}">${MESSAGES.errorLead}</span>`;
+  const lead = `<span class="${ERROR_LEAD_CLASS}">${words.contact.errorLead}</span>`;
   return `${control}<p id="${errorId}" class="${ERROR_LINE_CLASS}">${lead} ${escapeHtml(error)}</p>`;
 }
 

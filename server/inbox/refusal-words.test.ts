@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../app/lib/contact-messages.ts";
+import { words } from "../../content/words.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
 
@@ -12,11 +12,11 @@ const wordsFor = (fields: Record<string, unknown>) => {
 describe("a refusal in the site's words", () => {
   it("says what the form's own checks say for blank fields and a bad email", () => {
     expect(wordsFor({ name: " ", email: "ada@example" })).toEqual({
-      name: MESSAGES.blankName,
-      email: MESSAGES.invalidEmail,
-      message: MESSAGES.blankMessage,
+      name: words.contact.blankName,
+      email: words.contact.invalidEmail,
+      message: words.contact.blankMessage,
     });
-    expect(wordsFor({ name: "Ada", email: "", message: "Hi" })).toEqual({ email: MESSAGES.invalidEmail });
+    expect(wordsFor({ name: "Ada", email: "", message: "Hi" })).toEqual({ email: words.contact.invalidEmail });
   });
 
   it("names the limit of a field that is too long", () => {
@@ -32,13 +32,14 @@ describe("a refusal in the site's words", () => {
   it("asks to remove control characters, and answers text that is not text with the failure", () => {
     expect(wordsFor({ name: "Ada\u0007", email: "ada@example.com", message: ["a", "list"] })).toEqual({
       name: "Please remove the invisible control characters from your name.",
-      message: MESSAGES.failed,
+      message: words.contact.failed,
     });
   });
 
   it("files a refusal of the whole message under the email field, as the form's script does", () => {
-    expect(refusalWords(429)).toEqual({ email: MESSAGES.rateLimited });
-    expect(refusalWords(413)).toEqual({ email: MESSAGES.tooLarge });
-    for (const status of [400, 404, 405, 415, 503]) expect(refusalWords(status)).toEqual({ email: MESSAGES.failed });
+    expect(refusalWords(429)).toEqual({ email: words.contact.rateLimited });
+    expect(refusalWords(413)).toEqual({ email: words.contact.tooLarge });
+    for (const status of [400, 404, 405, 415, 503])
+      expect(refusalWords(status)).toEqual({ email: words.contact.failed });
   });
 });

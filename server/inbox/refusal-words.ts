@@ -1,7 +1,7 @@
 // What the contact page says when the inbox refuses a message from a browser that posted the form by itself: the
-// site's own words (app/lib/contact-messages.ts), where the JSON answers keep Formspree's terse ones for scripts.
+// site's own words (content/words.ts), where the JSON answers keep Formspree's terse ones for scripts.
 
-import { MESSAGES } from "../../app/lib/contact-messages.ts";
+import { words } from "../../content/words.ts";
 import type { FieldErrors } from "../../app/lib/contact-validation.ts";
 import { LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 import type { ErrorCode, FieldError } from "./validation.ts";
@@ -11,9 +11,9 @@ const CALLED: Record<FieldName, string> = { name: "name", email: "email address"
 
 // As the form's own checks say it (app/lib/contact-validation.ts): a blank email is not a valid one.
 const BLANK: Record<FieldName, string> = {
-  name: MESSAGES.blankName,
-  email: MESSAGES.invalidEmail,
-  message: MESSAGES.blankMessage,
+  name: words.contact.blankName,
+  email: words.contact.invalidEmail,
+  message: words.contact.blankMessage,
 };
 
 function sentence(field: FieldName, code: ErrorCode): string {
@@ -22,14 +22,14 @@ function sentence(field: FieldName, code: ErrorCode): string {
     case "REQUIRED_FIELD_EMPTY":
       return BLANK[field];
     case "TYPE_EMAIL":
-      return MESSAGES.invalidEmail;
+      return words.contact.invalidEmail;
     case "TOO_LONG":
-      return MESSAGES.tooLong(CALLED[field], LIMITS[field]);
+      return words.contact.tooLong(CALLED[field], LIMITS[field]);
     case "INVALID_CHARACTERS":
-      return MESSAGES.controlCharacters(CALLED[field]);
+      return words.contact.controlCharacters(CALLED[field]);
     // A file or a list where text belongs: no form of ours sends that.
     case "TYPE_TEXT":
-      return MESSAGES.failed;
+      return words.contact.failed;
   }
 }
 
@@ -40,6 +40,6 @@ export function fieldWords(errors: readonly FieldError[]): FieldErrors {
 
 /** A refusal of the whole message (by its HTTP status), filed under the email field as the form's script does. */
 export function refusalWords(status: number): FieldErrors {
-  const words = status === 429 ? MESSAGES.rateLimited : status === 413 ? MESSAGES.tooLarge : MESSAGES.failed;
-  return { email: words };
+  const { rateLimited, tooLarge, failed } = words.contact;
+  return { email: status === 429 ? rateLimited : status === 413 ? tooLarge : failed };
 }

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { words } from "./words.ts";
+
+/** Every word of the interface, the templates filled in with samples. */
+function allWords(value: unknown, path: string): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") return [[path, String((value as (...args: unknown[]) => unknown)("X", 2, "Y"))]];
+  return Object.entries(value as object).flatMap(([key, inner]) => allWords(inner, path ? `${path}.${key}` : key));
+}
+
+/** The text a visitor could read in a component: JSX text and the readable attributes given as string literals. */
+function visitorTextIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text)) found.push(node.text.trim());
+    if (
+      ts.isJsxAttribute(node) &&
+      /^(aria-label|title|placeholder|alt|label)$/.test(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      /\p{L}/u.test(node.initializer.text)
+    ) {
+      found.push(`${node.name.getText()}="${node.initializer.text}"`);
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the interface's words", () => {
+  it("has no empty word, and every template says something", () => {
+    const entries = allWords(words, "");
+    expect(entries.length).toBeGreaterThan(50);
+    for (const [path, text] of entries) expect(text.trim(), path).not.toBe("");
+  });
+
+  it("are the only words in the app's components and routes", () => {
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+      .map((file) => join("app", file));
+    expect(files.length).toBeGreaterThan(20);
+    const found = files.map((file) => [file, visitorTextIn(file)] as const).filter(([, text]) => text.length > 0);
+    expect(Object.fromEntries(found)).toEqual({});
+  });
+});
