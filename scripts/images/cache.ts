@@ -4,8 +4,8 @@
 
 import { join } from "node:path";
 import { readJsonOrUndefined, sizeOf, writeAtomic } from "./files.ts";
-import { FORMATS, type Format, outputName } from "./naming.ts";
-import { PATHS } from "./settings.ts";
+import { outputName } from "./naming.ts";
+import { FORMATS, type Format, PATHS } from "./settings.ts";
 import { variantWidths } from "./widths.ts";
 
 /** Intrinsic size (after orientation), dominant colour and preview data URI of one original (or sprite). */

@@ -12,9 +12,9 @@ import {
   type WidthsOf,
   writeMeta,
 } from "./cache.ts";
-import { contentHash, type Format, slugify } from "./naming.ts";
+import { contentHash, slugify } from "./naming.ts";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
-import { encoderOptions } from "./settings.ts";
+import { encoderOptions, type Format } from "./settings.ts";
 
 /** `hash` names the meta file (.cache/images/meta/<hash>.json); `encoded` is false when it came from the cache. */
 export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };

@@ -2,10 +2,7 @@
 // the original's bytes or the encoding settings change, because /assets/ is cached forever by the server and CDNs.
 
 import { createHash } from "node:crypto";
-import { PATHS, SETTINGS_KEY } from "./settings.ts";
-
-export type Format = "avif" | "webp";
-export const FORMATS: readonly Format[] = ["avif", "webp"];
+import { type Format, PATHS, SETTINGS_KEY } from "./settings.ts";
 
 /** sha256 (hex) of the settings and the original's bytes: the cache key and, first 8 chars, the name's hash. */
 export function contentHash(bytes: Uint8Array, settings: string = SETTINGS_KEY): string {

@@ -3,7 +3,10 @@
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
 import type { ImageUse } from "../../content/images.ts";
-import type { Format } from "./naming.ts";
+
+/** The formats every picture is encoded in. */
+export type Format = "avif" | "webp";
+export const FORMATS: readonly Format[] = ["avif", "webp"];
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
