@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { artworkPath, BOX_ROUTE, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./app/route-paths.ts";
+import { artworkPath, BOX_ROUTE, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./shared/paths.ts";
 import { largestFile } from "./app/lib/picture-types.ts";
 import { picture } from "./app/lib/pictures.server.ts";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";

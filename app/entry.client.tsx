@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { ARTWORK_ROUTE } from "./route-paths.ts";
+import { ARTWORK_ROUTE } from "../shared/paths.ts";
 
 // React Router's own start, but for one document. The 404 page is prerendered once and served for every unknown
 // address; under a project (/thebox/bb/no-such-artwork) the router takes the address for an artwork's page, whose data

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { projects } from "../content/box.ts";
-import { ARTWORK_ROUTE, BOX_ROUTE, projectPath } from "./route-paths.ts";
+import { ARTWORK_ROUTE, BOX_ROUTE, projectPath } from "../shared/paths.ts";
 
 export default [
   index("routes/home.tsx"),

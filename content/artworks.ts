@@ -1,4 +1,4 @@
-import { slugify } from "../scripts/images/naming.ts";
+import { slugify } from "../shared/paths.ts";
 import { projects } from "./box.ts";
 import { fileOf } from "./load.ts";
 import type { Image, Project, Section } from "./schema.ts";

@@ -8,7 +8,7 @@
 // (phone, until the network is idle) ≤ 1.3× the contact page's (issue 13).
 
 import { chromium, type Browser } from "@playwright/test";
-import { projectPath } from "../app/route-paths.ts";
+import { projectPath } from "../shared/paths.ts";
 import { projects } from "../content/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { buildShare, summary } from "./share/build-share.ts";
 import { drawIcons, writeIfChanged } from "./share/icons.ts";
 import { siteColours } from "./share/tokens.ts";
-import { ICONS, WEB_MANIFEST_PATH, webManifest } from "./share/web-manifest.ts";
+import { WEB_MANIFEST_PATH } from "../shared/paths.ts";
+import { ICONS, webManifest } from "./share/web-manifest.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

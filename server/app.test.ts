@@ -7,8 +7,8 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
-import { formatHeadersFile } from "./headers-file.ts";
-import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, STRICT_CSP } from "./security-headers.ts";
+import { formatHeadersFile } from "../shared/host-files.ts";
+import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, STRICT_CSP } from "../shared/security-headers.ts";
 
 // A miniature build/client, plus a secret next to it that no request may reach.
 const SECRET = "TOP-SECRET-OUTSIDE-THE-ROOT";

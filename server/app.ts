@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { MemoryLimits } from "./files.ts";
 import { CONTACT_PAGE } from "./inbox/page-answer.ts";
 import { inboxRoutes, type InboxOptions } from "./inbox/routes.ts";
-import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers.ts";
+import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../shared/security-headers.ts";
 import { staticSite } from "./static.ts";
 
 export interface AppOptions {
@@ -35,7 +35,7 @@ export function createApp(options: AppOptions): Hono {
 }
 
 /**
- * The baseline (server/security-headers.ts) on every response: a 404 page must not run as a script, nothing may frame
+ * The baseline (shared/security-headers.ts) on every response: a 404 page must not run as a script, nothing may frame
  * us. Pages come with the policy the build computed for them (server/static.ts); every other answer that has none
  * (JSON, text, redirects, errors) gets the strict one. A 304 is left as it is: its headers would replace those of the
  * cached copy it stands for, which static.ts already repeats.

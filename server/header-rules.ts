@@ -4,7 +4,7 @@
 
 import { readFile } from "node:fs/promises";
 import type { FileStore } from "./files.ts";
-import { HEADERS_FILE, parseHeadersFile } from "./headers-file.ts";
+import { HEADERS_FILE, parseHeadersFile } from "../shared/host-files.ts";
 
 export type HeadersForPath = (path: string) => Promise<Readonly<Record<string, string>>>;
 

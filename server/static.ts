@@ -7,11 +7,11 @@
 
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createReadStream } from "node:fs";
-import { IMAGE_PARAM } from "../app/lib/lightbox-url.ts";
 import { Readable } from "node:stream";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
-import { HEADERS_FILE, REDIRECTS_FILE } from "./headers-file.ts";
+import { HIDDEN_FILES } from "../shared/host-files.ts";
+import { IMAGE_PARAM } from "../shared/paths.ts";
 import { contentType, extensionOf, isCompressible } from "./mime.ts";
 import { noneMatchHits, parseRange, pickEncoding } from "./negotiate.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
@@ -24,10 +24,6 @@ export interface StaticSiteOptions {
 
 /** Non-GET requests under this prefix are left to the app's own routes (the contact inbox: POST /f/:formId). */
 export const APP_ROUTES_PREFIX = "/f/";
-
-// Build by-products that are not for visitors: React Router's SPA fallback would hydrate into the catch-all route, and
-// the headers file is read by the server (and static hosts), not served, and the redirects file is for static hosts.
-export const HIDDEN_FILES: ReadonlySet<string> = new Set(["__spa-fallback.html", HEADERS_FILE, REDIRECTS_FILE]);
 
 const NOT_FOUND_PAGE = "404.html";
 

@@ -5,6 +5,14 @@
 /** The visitor's fields, in the order they are filled in. */
 export const FIELDS = ["name", "email", "message"] as const;
 export type FieldName = (typeof FIELDS)[number];
+export type ContactValues = Record<FieldName, string>;
+/** The words of each field's error, for the form and for the inbox's answer to a browser that posted it itself. */
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The first field with an error, in the order a visitor fills them in. */
+export function firstFieldInError(errors: FieldErrors): FieldName | undefined {
+  return FIELDS.find((field) => errors[field]);
+}
 
 /** Each field's maximum length, in UTF-16 code units like the browser's `maxlength`. */
 export const LIMITS: Readonly<Record<FieldName, number>> = { name: 200, email: 254, message: 10_000 };

@@ -3,8 +3,8 @@ import { sendContact } from "~/lib/contact-client.ts";
 import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft.ts";
 import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state.ts";
 import { words } from "../../content/words.ts";
-import { contactValues, firstFieldInError, validateContact } from "~/lib/contact-validation.ts";
-import { FIELDS, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
+import { contactValues, validateContact } from "~/lib/contact-validation.ts";
+import { FIELDS, firstFieldInError, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 import { Field } from "./field.tsx";
 
 type Props = { endpoint: string };

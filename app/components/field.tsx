@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from "react";
 import { words } from "../../content/words.ts";
-import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "./field-error.ts";
+import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
 
 /** What a Field hands its control: the id its label points at, the error wiring and the shared look. */
 export type ControlProps = {

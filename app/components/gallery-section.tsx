@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from "react";
 import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
-import { artworkPath, sectionAnchor } from "~/route-paths.ts";
-import type { Gallery } from "./gallery-layout.ts";
+import { artworkPath, sectionAnchor } from "../../shared/paths.ts";
+import type { Gallery } from "~/lib/gallery-layout.server.ts";
 import { Picture } from "./picture.tsx";
 
 /** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */

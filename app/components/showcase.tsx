@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findImage, IMAGE_PARAM, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import { findImage, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import { IMAGE_PARAM } from "../../shared/paths.ts";
 import { pictureSlug } from "~/lib/picture-types.ts";
-import { artworkPath } from "~/route-paths.ts";
-import type { Gallery } from "./gallery-layout.ts";
+import { artworkPath } from "../../shared/paths.ts";
+import type { Gallery } from "~/lib/gallery-layout.server.ts";
 import { GallerySection, type OpenImage } from "./gallery-section.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.

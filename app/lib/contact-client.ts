@@ -1,5 +1,4 @@
-import { FIELDS, type FieldName } from "../../shared/contact-rules.ts";
-import type { FieldErrors } from "./contact-validation.ts";
+import { FIELDS, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
 
 // The one call the site makes: post the form to the endpoint (the bundled inbox or Formspree; both speak the same
 // contract) and turn every way it can end into one value the form can show. It never throws.

@@ -1,5 +1,4 @@
-import { FIELDS } from "../../shared/contact-rules.ts";
-import type { ContactValues } from "./contact-validation.ts";
+import { FIELDS, type ContactValues } from "../../shared/contact-rules.ts";
 
 // A half-written message survives a reload, a crash or a closed tab: it is kept in this browser's localStorage as the
 // visitor types and removed once the message is sent. Storage can be missing, full or forbidden (private modes,

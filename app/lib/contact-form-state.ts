@@ -1,6 +1,6 @@
 import type { SendResult } from "./contact-client.ts";
 import { words } from "../../content/words.ts";
-import { type FieldErrors, firstFieldInError } from "./contact-validation.ts";
+import { type FieldErrors, firstFieldInError } from "../../shared/contact-rules.ts";
 
 // The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):
 //

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { words } from "../../content/words.ts";
-import { contactValues, firstFieldInError, isEmailShape, validateContact } from "./contact-validation.ts";
+import { firstFieldInError } from "../../shared/contact-rules.ts";
+import { contactValues, isEmailShape, validateContact } from "./contact-validation.ts";
 
 const good = { name: "Ada", email: "ada@example.com", message: "Hello" };
 

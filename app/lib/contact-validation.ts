@@ -1,12 +1,9 @@
-import { EMAIL_SHAPE, FIELDS, type FieldName } from "../../shared/contact-rules.ts";
+import { EMAIL_SHAPE, type ContactValues, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
 import { words } from "../../content/words.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only
 // spaces passes `required` but says nothing, so it counts as blank.
-
-export type ContactValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export function isEmailShape(email: string): boolean {
   return EMAIL_SHAPE.test(email);
@@ -19,11 +16,6 @@ export function validateContact(values: ContactValues): FieldErrors {
   if (!isEmailShape(values.email)) errors.email = words.contact.invalidEmail;
   if (!values.message.trim()) errors.message = words.contact.blankMessage;
   return errors;
-}
-
-/** The first field with an error, in the order a visitor fills them in. */
-export function firstFieldInError(errors: FieldErrors): FieldName | undefined {
-  return FIELDS.find((field) => errors[field]);
 }
 
 /** The visitor's text from the form's data (the honeypot and anything else are left out). */

@@ -1,8 +1,7 @@
 // How the URL names the image open in the lightbox: `?image=<slug>`, where the slug is the picture's file name
 // without the pipeline's hash and width (see docs/decisions/0004-lightbox-url.md).
 
-/** The search parameter that holds the open image. */
-export const IMAGE_PARAM = "image";
+import { IMAGE_PARAM } from "../../shared/paths.ts";
 
 export type ImageAt = { section: number; index: number };
 

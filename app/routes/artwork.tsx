@@ -9,7 +9,7 @@ import { wrapIndex } from "~/lib/lightbox-nav.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
-import { artworkPath, projectPath, sectionAnchor } from "~/route-paths.ts";
+import { artworkPath, projectPath, sectionAnchor } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import NotFound, { notFoundMeta } from "./not-found.tsx";
 import { words } from "../../content/words.ts";

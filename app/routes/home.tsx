@@ -6,7 +6,7 @@ import { HeroBox } from "~/components/hero-box.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { heroSprite, picture } from "~/lib/pictures.server.ts";
-import { BOX_PATH } from "~/route-paths.ts";
+import { BOX_PATH } from "../../shared/paths.ts";
 import type { Route } from "./+types/home";
 import { words } from "../../content/words.ts";
 

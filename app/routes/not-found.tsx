@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/meta.ts";
-import { BOX_PATH } from "~/route-paths.ts";
+import { BOX_PATH } from "../../shared/paths.ts";
 import type { Route } from "./+types/not-found";
 import { words } from "../../content/words.ts";
 

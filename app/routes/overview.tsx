@@ -9,7 +9,7 @@ import { ReturnToTop } from "~/components/return-to-top.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
-import { BOX_PATH, projectPath } from "~/route-paths.ts";
+import { BOX_PATH, projectPath } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
 import { words } from "../../content/words.ts";
 

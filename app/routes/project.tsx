@@ -4,14 +4,14 @@ import { projects } from "../../content/box.ts";
 import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { DocumentViewer } from "~/components/document-viewer.tsx";
-import { gallery } from "~/components/gallery-layout.ts";
+import { gallery } from "~/lib/gallery-layout.server.ts";
 import { Picture } from "~/components/picture.tsx";
 import { ReturnToTop } from "~/components/return-to-top.tsx";
 import { Showcase } from "~/components/showcase.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
-import { projectPath } from "~/route-paths.ts";
+import { projectPath } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
 import { words } from "../../content/words.ts";
 

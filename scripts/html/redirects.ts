@@ -5,7 +5,7 @@
 
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { REDIRECTS_FILE } from "../../server/headers-file.ts";
+import { REDIRECTS_FILE } from "../../shared/host-files.ts";
 
 /**
  * The rules for the site's top-level folders (`/thebox`, `/about`, …, from its page paths) and `aliases`, other

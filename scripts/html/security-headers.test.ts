@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../server/headers-file.ts";
-import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers.ts";
+import { parseHeadersFile } from "../../shared/host-files.ts";
+import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../shared/security-headers.ts";
 import { inlineCode, urlPaths, writeSecurityHeaders } from "./security-headers.ts";
 
 let client: string;

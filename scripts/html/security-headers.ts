@@ -5,9 +5,8 @@
 
 import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { formatHeadersFile, HEADERS_FILE, type HeaderRule } from "../../server/headers-file.ts";
-import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../server/security-headers.ts";
-import { HIDDEN_FILES } from "../../server/static.ts";
+import { formatHeadersFile, type HeaderRule, HEADERS_FILE, HIDDEN_FILES } from "../../shared/host-files.ts";
+import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../shared/security-headers.ts";
 import { htmlPages } from "./pages.ts";
 
 export interface SiteSecurity {

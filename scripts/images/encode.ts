@@ -12,7 +12,8 @@ import {
   type WidthsOf,
   writeMeta,
 } from "./cache.ts";
-import { contentHash, slugify } from "./naming.ts";
+import { slugify } from "../../shared/paths.ts";
+import { contentHash } from "./naming.ts";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
 import { encoderOptions, type Format } from "./settings.ts";
 

@@ -11,15 +11,6 @@ export function contentHash(bytes: Uint8Array, settings: string = SETTINGS_KEY):
 
 export const sha256 = (text: string | Uint8Array) => createHash("sha256").update(text).digest("hex");
 
-/** "bb/Posters/01.png" → "bb-posters-01": the path without extension, lower-case, one dash between words. */
-export function slugify(src: string): string {
-  return src
-    .replace(/\.[a-z0-9]+$/i, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** `<slug>-<hash8>-<width>.<format>` */
 export const outputName = (slug: string, hash: string, width: number, format: Format) =>
   `${slug}-${hash.slice(0, 8)}-${width}.${format}`;

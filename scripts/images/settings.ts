@@ -24,7 +24,7 @@ export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
 };
 
 /**
- * A gallery picture 3:2 or wider is laid out one to a row on phones (app/components/gallery-layout.ts), ~340–380 px
+ * A gallery picture 3:2 or wider is laid out one to a row on phones (app/lib/gallery-layout.server.ts), ~340–380 px
  * wide: 600–1140 device px, where the gallery widths jump from 600 to 1600; two to a row on desktops, ~540 px. It gets
  * a 1200 as well, which such a phone (up to 3×) or a 2× desktop fetches instead of the 1600, for ~55 % of the pixels.
  */

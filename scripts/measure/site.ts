@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { artworkPath, pagePaths } from "../../app/route-paths.ts";
+import { artworkPath, pagePaths } from "../../shared/paths.ts";
 import { projectArtworks } from "../../content/artworks.ts";
 import { projects } from "../../content/box.ts";
 import { createApp } from "../../server/app.ts";

@@ -1,11 +1,10 @@
 // The web app manifest (/manifest.webmanifest) that phones read when the site is added to a home screen: its name,
 // its icons (drawn from the favicon by scripts/share/icons.ts) and colours from the design tokens. Pure.
 
+import { APPLE_TOUCH_ICON } from "../../shared/paths.ts";
+
 export type Icon = { src: string; size: number };
 
-// The root route links these two, so they are plain strings: the browser bundle takes only what it uses.
-export const APPLE_TOUCH_ICON = "/apple-touch-icon.png";
-export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 /** The PNG icons drawn from /favicon.svg: the Apple touch icon and the two sizes the manifest lists. */
 export const ICONS = {
   apple: { src: APPLE_TOUCH_ICON, size: 180 },

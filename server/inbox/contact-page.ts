@@ -8,10 +8,15 @@
 //
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
-import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../app/components/field-error.ts";
+import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
 import { words } from "../../content/words.ts";
-import { firstFieldInError, type ContactValues, type FieldErrors } from "../../app/lib/contact-validation.ts";
-import { FIELDS, type FieldName } from "../../shared/contact-rules.ts";
+import {
+  FIELDS,
+  firstFieldInError,
+  type ContactValues,
+  type FieldErrors,
+  type FieldName,
+} from "../../shared/contact-rules.ts";
 
 /** A form control of the page: where it is, its opening tag without the closing `>` or `/>`, and its id. */
 interface Control {

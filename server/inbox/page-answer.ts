@@ -6,8 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { readFile } from "node:fs/promises";
-import type { ContactValues, FieldErrors } from "../../app/lib/contact-validation.ts";
-import { FIELDS } from "../../shared/contact-rules.ts";
+import { FIELDS, type ContactValues, type FieldErrors } from "../../shared/contact-rules.ts";
 import type { StaticFile } from "../files.ts";
 import type { StaticSite } from "../static.ts";
 import type { Fields } from "./body.ts";

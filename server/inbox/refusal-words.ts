@@ -2,8 +2,7 @@
 // site's own words (content/words.ts), where the JSON answers keep Formspree's terse ones for scripts.
 
 import { words } from "../../content/words.ts";
-import type { FieldErrors } from "../../app/lib/contact-validation.ts";
-import { LIMITS, type FieldName } from "../../shared/contact-rules.ts";
+import { LIMITS, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
 import type { ErrorCode, FieldError } from "./validation.ts";
 
 /** A field as a sentence names it. */

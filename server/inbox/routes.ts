@@ -16,7 +16,7 @@ import type { InboxStore } from "./store.ts";
 import { refusalPages, SENT_PAGE, typedValues, wantsPage, type ContactPageSource } from "./page-answer.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
-import { CSP, STRICT_CSP } from "../security-headers.ts";
+import { CSP, STRICT_CSP } from "../../shared/security-headers.ts";
 
 export interface InboxOptions {
   store: InboxStore;

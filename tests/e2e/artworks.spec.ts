@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { artworkPath } from "../../app/route-paths.ts";
+import { artworkPath } from "../../shared/paths.ts";
 import { projectArtworks } from "../../content/artworks.ts";
 import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";
-import { BOX_PATH, pagePaths, projectPath } from "../../app/route-paths.ts";
+import { BOX_PATH, pagePaths, projectPath } from "../../shared/paths.ts";
 
 /** Every page with the heading it must show (the spec's routes; project titles come from content/). */
 export const pages: { path: string; heading: string }[] = pagePaths(projects.map((p) => p.slug)).map((path) => ({

@@ -1,4 +1,4 @@
-import { projectPath } from "../../app/route-paths.ts";
+import { projectPath } from "../../shared/paths.ts";
 import { projects } from "../../content/box.ts";
 import { expect, hydrated, pages, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { projects } from "../../content/box.ts";
-import { projectPath } from "../../app/route-paths.ts";
+import { projectPath } from "../../shared/paths.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // BitBait's posters: eight portraits, the section every test opens unless it says otherwise.

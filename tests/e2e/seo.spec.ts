@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { absoluteUrl } from "../../app/lib/urls.ts";
-import { artworkPath, BOX_PATH, projectPath } from "../../app/route-paths.ts";
+import { artworkPath, BOX_PATH, projectPath } from "../../shared/paths.ts";
 import { allArtworks } from "../../content/artworks.ts";
 import { projects } from "../../content/box.ts";
 import { site } from "../../content/site.ts";

@@ -14,15 +14,28 @@ export const ARTWORK_ROUTE = `${BOX_ROUTE}/:project/:artwork`;
 /** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
 export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;
 
-/** Where a project page's gallery section starts: its name, slugified ("Some of the Posters" → #section-some-of-the-posters). */
-export const sectionAnchor = (name: string) =>
-  `section-${name
+/** "Some of the Posters" → "some-of-the-posters": lower-case letters and digits, one dash between words. */
+const slug = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")}`;
+    .replace(/^-+|-+$/g, "");
+
+/** "bb/Posters/01.png" → "bb-posters-01": a picture's slug, the name of its files and of its artwork page. */
+export const slugify = (src: string) => slug(src.replace(/\.[a-z0-9]+$/i, ""));
+
+/** Where a project page's gallery section starts: its name, slugified ("Some of the Posters" → #section-some-of-the-posters). */
+export const sectionAnchor = (name: string) => `section-${slug(name)}`;
 
 /** Prerendered from the catch-all route, then moved to /404.html by the build (react-router.config.ts). */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
 /** Every page of the site, from the project slugs in content/. */
 export const pagePaths = (slugs: string[]) => ["/", BOX_PATH, ...slugs.map(projectPath), "/about", "/contact"];
+
+/** The files the build makes for browsers and home screens (scripts/share/web-manifest.ts), which every page links. */
+export const APPLE_TOUCH_ICON = "/apple-touch-icon.png";
+export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
+
+/** The search parameter that names the picture open in the lightbox (`?image=<slug>`); `npm start` moves old links. */
+export const IMAGE_PARAM = "image";

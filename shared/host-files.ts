@@ -50,3 +50,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   }
   return rules;
 }
+
+// Build by-products that are not for visitors: React Router's SPA fallback would hydrate into the catch-all route, the
+// headers file is read by the server (and static hosts), not served, and the redirects file is for static hosts.
+export const HIDDEN_FILES: ReadonlySet<string> = new Set(["__spa-fallback.html", HEADERS_FILE, REDIRECTS_FILE]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PictureData } from "~/lib/picture-types.ts";
-import { gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.ts";
+import { gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.server.ts";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
   alt,

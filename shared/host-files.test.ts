@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHeadersFile, parseHeadersFile, type HeaderRule } from "./headers-file.ts";
+import { formatHeadersFile, parseHeadersFile, type HeaderRule } from "./host-files.ts";
 
 const rules: HeaderRule[] = [
   { path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Permissions-Policy": "camera=(), usb=()" } },
