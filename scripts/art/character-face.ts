@@ -1,7 +1,7 @@
 // The face of the shared human characters (character-parts.ts): eyes and brows by expression, the mouth, facial hair,
 // eyewear and the extras (earrings, headphones, bandana…), all placed around the face's half-width `fw`.
 import type { Character } from "../../content/placeholders/characters.ts";
-import type { Look } from "./character-parts.ts";
+import type { Look } from "./character-look.ts";
 import { aroundFace } from "./character-hair.ts";
 import { ellipsePts, moved, type Pen, pts } from "./ink.ts";
 

@@ -3,7 +3,8 @@
 import { characterOf, type Character } from "../../content/placeholders/characters.ts";
 import { backdrops, type ComicColour, comicColours } from "../../content/placeholders/legends.ts";
 import type { Art } from "../../content/schema.ts";
-import { type Look, drawCharacter } from "./character-parts.ts";
+import type { Look } from "./character-look.ts";
+import { drawCharacter } from "./character-parts.ts";
 import { cleanPen, dotPattern, ellipsePts, oneOf, param, pts, raysD, starPts, tint, word } from "./ink.ts";
 import { r, svgDoc } from "./svg.ts";
 import type { Drawer } from "./types.ts";

@@ -2,7 +2,7 @@
 // set letter by letter along their curve (librsvg has no textPath), filler sparkles, and the four sheet layouts.
 import { compositions, type flashDesign, motifs, palettes } from "../../content/placeholders/tattoo.ts";
 import type { Art } from "../../content/schema.ts";
-import type { Look } from "./character-parts.ts";
+import type { Look } from "./character-look.ts";
 import { cleanPen, emWidth, oneOf, param, type Pen, type Pt, pts, starPts, tint } from "./ink.ts";
 import { esc, r } from "./svg.ts";
 import { type Inks, motifArt, roseBloom } from "./tattoo-motifs.ts";

@@ -2,7 +2,8 @@
 // built from the same motifs and artists. The website mock-ups are in tattoo-site.ts.
 import { type Character, characterOf } from "../../content/placeholders/characters.ts";
 import type { Art } from "../../content/schema.ts";
-import { type Look, drawCharacter } from "./character-parts.ts";
+import type { Look } from "./character-look.ts";
+import { drawCharacter } from "./character-parts.ts";
 import { cleanPen, oneOf, type Pen, pts, raysD, scrappyPen, tint } from "./ink.ts";
 import { r, svgDoc } from "./svg.ts";
 import * as flash from "./tattoo-flash.ts";
