@@ -24,7 +24,7 @@ export default tseslint.config(
           "ExportAllDeclaration",
           "ExportNamedDeclaration",
         ].map((node) => ({
-          selector: `${node}[source.value=/^[.~]/]:not([source.value=/\\.(ts|tsx|css)$/])`,
+          selector: `${node}[source.value=/^[.~]/]:not([source.value=/\\.(ts|tsx|css|json)$/])`,
           message: "Name the imported file with its extension (./name.ts): Node resolves no other way.",
         })),
       ],

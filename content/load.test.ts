@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertUnique, parseContent } from "./load.ts";
+import { assertUnique, parseContent, parsePictures } from "./load.ts";
 import { projectSchema } from "./schema.ts";
 
 const image = (src: string) => ({ src, alt: `Picture ${src}` });
@@ -85,5 +85,26 @@ describe("assertUnique", () => {
     expect(() => assertUnique([a, b], "slug", (p) => p.slug)).toThrow(
       /content\/projects\/b\.ts:\n {2}slug: "mb" is already used by content\/projects\/a\.ts/,
     );
+  });
+});
+
+describe("parsePictures", () => {
+  it("names the picture list's file and the picture's field", () => {
+    const pictures = { card: { src: "bb/card.png", alt: "A worm" }, posters: [{ src: "bb/posters/01.png", alt: " " }] };
+    expect(() => parsePictures(pictures, "content/pictures/bb.json")).toThrow(
+      "Content error in content/pictures/bb.json:\n  posters.0.alt: must not be empty",
+    );
+  });
+
+  it("gives each recipe its picture's src as the seed, unless it names its own", () => {
+    const pictures = parsePictures(
+      {
+        a: { src: "a.png", alt: "A", art: { kind: "k" } },
+        b: { src: "b.png", alt: "B", art: { kind: "k", seed: "x" } },
+      },
+      "content/pictures/x.json",
+    );
+    expect(pictures.a.art).toEqual({ seed: "a.png", kind: "k" });
+    expect(pictures.b.art).toEqual({ seed: "x", kind: "k" });
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { picturesSchema } from "./schema.ts";
 
 const origins = new WeakMap<object, string>();
 
@@ -11,6 +12,14 @@ export function parseContent<T extends z.ZodType>(schema: T, value: unknown, fil
   }
   if (typeof result.data === "object" && result.data !== null) origins.set(result.data, file);
   return result.data;
+}
+
+/**
+ * Checks a picture list (content/pictures/<name>.json) on its own, so an error names that file and the picture's
+ * field; the pictures are checked again where a content file places them. Keeps the list's own shape for TypeScript.
+ */
+export function parsePictures<T extends object>(pictures: T, file: string): T {
+  return parseContent(picturesSchema, pictures, file) as T;
 }
 
 /** The content file a parsed value came from. */

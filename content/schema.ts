@@ -15,18 +15,24 @@ export const imagePath = z
   );
 
 /**
- * How to draw a placeholder while the artist's original is not there yet (scripts/art/ draws it by `kind`).
- * The recipe's parameters also wrote the alt text, so words and picture agree.
+ * How to draw a placeholder while the artist's original is not there yet: a recipe of scripts/art/ by name (`kind`)
+ * and its parameters, which the alt text describes, so words and picture agree. Its random choices follow `seed`,
+ * which is the picture's `src` unless given (another seed draws another placeholder).
  */
-export const artSchema = z.looseObject({ kind: text, seed: text });
+export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
 
-export const imageSchema = z.strictObject({
-  src: imagePath,
-  alt: text,
-  /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
-  title: text.optional(),
-  art: artSchema.optional(),
-});
+export const imageSchema = z
+  .strictObject({
+    src: imagePath,
+    alt: text,
+    /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
+    title: text.optional(),
+    art: artSchema.optional(),
+  })
+  .transform(({ art, ...image }): Image => (art ? { ...image, art: { seed: image.src, ...art } } : image));
+
+/** A picture list file (content/pictures/<name>.json): named pictures, or named lists of them. */
+export const picturesSchema = z.record(z.string(), z.union([imageSchema, z.array(imageSchema)]));
 
 export const sectionSchema = z
   .strictObject({
@@ -139,8 +145,9 @@ export const siteSchema = z.strictObject({
   contact: z.strictObject({ intro: text, endpoint: contactEndpointSchema }),
 });
 
-export type Image = z.infer<typeof imageSchema>;
-export type Art = z.infer<typeof artSchema>;
+/** A recipe as the drawers get it: its seed is always there. */
+export type Art = z.output<typeof artSchema> & { seed: string };
+export type Image = { src: string; alt: string; title?: string; art?: Art };
 export type Section = z.infer<typeof sectionSchema>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -1,9 +1,11 @@
 import { projects } from "./box.ts";
 import { readBuildSettings } from "./build-settings.ts";
 import { inWords } from "./count-words.ts";
-import { parseContent } from "./load.ts";
-import { box } from "./placeholders/box.ts";
+import { parseContent, parsePictures } from "./load.ts";
+import pictureList from "./pictures/site.json" with { type: "json" };
 import { siteSchema } from "./schema.ts";
+
+const pictures = parsePictures(pictureList, "content/pictures/site.json");
 
 const settings = readBuildSettings();
 // "eight": the texts count the projects in content/box.ts, so adding one changes them too.
@@ -24,7 +26,7 @@ export const site = parseContent(
     home: {
       title: "Mischief Box",
       hint: "Touch or click the box to peek inside",
-      frames: box.heroFrames("home/hero"),
+      frames: pictures.frames,
     },
     overview: {
       name: "Overview",
@@ -36,7 +38,7 @@ export const site = parseContent(
     about: {
       title: "About",
       bio: "Mischief Box is the studio of an illustrator and graphic designer who likes characters with a little trouble in their eyes.\n\nThe work runs from collectible series counted in the thousands to brand identities, posters, book illustrations and comic-style avatars. Every project starts the same way: a pencil, a pile of bad first ideas, and the one that makes the room laugh. Then comes the patient part — trait systems, layer structures, colour rules and guidelines that let a playful idea survive ten thousand variations.\n\nWhen the commissions are done, there are the Everydays: a 30-minute sketch, every day, to keep the hand loose and the curiosity fed.\n\nHave a project, a character that needs a home, or a brand that takes itself too seriously? Say hello.",
-      image: box.about("about/studio.png"),
+      image: pictures.about,
     },
     contact: {
       intro:

@@ -1,6 +1,8 @@
-import { parseContent } from "../load.ts";
-import { tattoo } from "../placeholders/tattoo.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/bcts.json" with { type: "json" };
+
+const pictures = parsePictures(pictureList, "content/pictures/bcts.json");
 
 export const project = parseContent(
   projectSchema,
@@ -10,7 +12,7 @@ export const project = parseContent(
       title: "Blue Chip Tattoo Studio",
       description:
         "A whole collectibles universe set in a tattoo studio that hasn't opened its doors yet: artists, origins and 111 tattoos.",
-      image: tattoo.card("bcts/card.png"),
+      image: pictures.card,
       badges: ["#characterDesign", "#illustration", "#logoDesign", "#webDesign", "#storyTelling"],
     },
     menu: {
@@ -19,7 +21,7 @@ export const project = parseContent(
       logo: "/brand/menu/bcts.svg",
     },
     page: {
-      banner: tattoo.banner("bcts/banner.png"),
+      banner: pictures.banner,
       title: "Blue Chip Tattoo Studio",
       description:
         "Blue Chip Tattoo Studio is an unreleased collectibles universe: a tattoo studio with its own logo, its own history and a crew of tattoo artists, each with a needle and a temper.\nEverything is drawn in the language of American traditional flash: bold black lines, a handful of colours, and paper that looks like it has hung on a studio wall for years.\n\nThe studio is waiting for its opening night. The flash is ready.",
@@ -31,14 +33,14 @@ export const project = parseContent(
         "111 tattoo flash designs",
         "Social media content and the website design",
       ],
-      illustration: tattoo.illustration("bcts/illustration.png"),
+      illustration: pictures.illustration,
       showcase: [
-        { title: "Main Logo", layout: "grid", images: tattoo.logo("bcts/logo") },
-        { title: "origins", layout: "grid", images: tattoo.origins("bcts/origins", 6) },
-        { title: "Characters / Tattoo Artists", layout: "lead", images: tattoo.characters("bcts/characters", 8) },
-        { title: "Some of the Tattoos", layout: "grid", images: tattoo.tattoos("bcts/tattoos", 111) },
-        { title: "social media content", layout: "grid", images: tattoo.social("bcts/social", 9) },
-        { title: "Website Design", layout: "grid", images: tattoo.website("bcts/website", 6) },
+        { title: "Main Logo", layout: "grid", images: pictures.logo },
+        { title: "origins", layout: "grid", images: pictures.origins },
+        { title: "Characters / Tattoo Artists", layout: "lead", images: pictures.characters },
+        { title: "Some of the Tattoos", layout: "grid", images: pictures.tattoos },
+        { title: "social media content", layout: "grid", images: pictures.social },
+        { title: "Website Design", layout: "grid", images: pictures.website },
       ],
     },
   },

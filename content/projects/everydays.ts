@@ -1,17 +1,14 @@
-import { parseContent } from "../load.ts";
-import { everydays } from "../placeholders/everydays.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/everydays.json" with { type: "json" };
 
-// Five untitled groups of 29 sketches: the page names each group for assistive technology by its days.
-const GROUPS = 5;
-const PER_GROUP = 29;
-const groups = Array.from({ length: GROUPS }, (_, g) => {
-  const first = g * PER_GROUP + 1;
-  return {
-    label: `Everydays, days ${first} to ${first + PER_GROUP - 1}`,
-    layout: "grid" as const,
-    images: everydays.sketches(`everydays/group-${g + 1}`, PER_GROUP, first),
-  };
+const pictures = parsePictures(pictureList, "content/pictures/everydays.json");
+
+// Untitled groups of sketches: the page names each group for assistive technology by its days, counted from the lists.
+const lists = [pictures.group1, pictures.group2, pictures.group3, pictures.group4, pictures.group5];
+const groups = lists.map((images, g) => {
+  const first = lists.slice(0, g).reduce((days, list) => days + list.length, 1);
+  return { label: `Everydays, days ${first} to ${first + images.length - 1}`, layout: "grid" as const, images };
 });
 
 export const project = parseContent(
@@ -21,7 +18,7 @@ export const project = parseContent(
     card: {
       title: "Everydays",
       description: "A sketch a day, thirty minutes on the clock: creatures, objects, faces and small scenes.",
-      image: everydays.card("everydays/card.png"),
+      image: pictures.card,
       badges: ["#illustration", "#conceptArt", "#characterDesign"],
     },
     menu: {
@@ -30,7 +27,7 @@ export const project = parseContent(
       logo: "/brand/menu/everydays.svg",
     },
     page: {
-      banner: everydays.banner("everydays/banner.png"),
+      banner: pictures.banner,
       title: "Everydays",
       description:
         "Everydays are 30-minute illustrations, one a day, no second chances.\nThe timer keeps them honest: there is no room to polish, only to decide. Some days it's a creature, some days a teapot with opinions.",

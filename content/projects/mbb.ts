@@ -1,6 +1,8 @@
-import { parseContent } from "../load.ts";
-import { mindful } from "../placeholders/mindful.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/mbb.json" with { type: "json" };
+
+const pictures = parsePictures(pictureList, "content/pictures/mbb.json");
 
 export const project = parseContent(
   projectSchema,
@@ -10,7 +12,7 @@ export const project = parseContent(
       title: "Mindfully Bored - Brand Guidelines",
       description:
         "The rulebook that keeps a calm brand calm: logo, colours, type and usage, gathered into one downloadable guide.",
-      image: mindful.brandCard("mbb/card.png"),
+      image: pictures.card,
       badges: ["#branding", "#visualIdentity", "#graphicDesign", "#logoDesign"],
     },
     menu: {
@@ -19,7 +21,7 @@ export const project = parseContent(
       logo: "/brand/menu/mbb.svg",
     },
     page: {
-      banner: mindful.brandBanner("mbb/banner.png"),
+      banner: pictures.banner,
       title: "Mindfully Bored - Brand Guidelines",
       description:
         "A brand about slowing down still has to move fast across posters, cards, packaging and screens.\nThese guidelines give every partner the same calm starting point: how the logo breathes, which colours belong together, how the type sets the pace and what never to do to the mascot.",
@@ -34,7 +36,7 @@ export const project = parseContent(
       document: {
         title: "Mindfully Bored brand guidelines",
         file: "/downloads/mindfully-bored-brand-guidelines.pdf",
-        preview: mindful.brandPreview("mbb/preview.png"),
+        preview: pictures.preview,
       },
       showcase: [],
     },

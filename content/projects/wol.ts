@@ -1,6 +1,8 @@
-import { parseContent } from "../load.ts";
-import { legends } from "../placeholders/legends.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/wol.json" with { type: "json" };
+
+const pictures = parsePictures(pictureList, "content/pictures/wol.json");
 
 export const project = parseContent(
   projectSchema,
@@ -9,7 +11,7 @@ export const project = parseContent(
     card: {
       title: "Wall of Legends",
       description: "An ongoing wall of comic-style avatars, one legend at a time, each with a story in the ink.",
-      image: legends.card("wol/card.png"),
+      image: pictures.card,
       badges: ["#comicArt", "#portrait", "#characterDesign", "#storyTelling"],
     },
     menu: {
@@ -18,7 +20,7 @@ export const project = parseContent(
       logo: "/brand/menu/wol.svg",
     },
     page: {
-      banner: legends.banner("wol/banner.png"),
+      banner: pictures.banner,
       title: "Wall of Legends",
       description:
         "Wall of Legends is an ongoing series of comic-style avatars: bold ink, loud colour and a speech bubble's worth of attitude.\nEach legend is drawn from the person's own stories, so the wall reads like a comic book of the community that inspired it.\n\nThe series keeps growing, and so does its ambition.",
@@ -29,10 +31,10 @@ export const project = parseContent(
         "Turning personal stories into a single expressive portrait",
         "Where the series stands today, and where it is headed",
       ],
-      illustration: legends.illustration("wol/illustration.png"),
+      illustration: pictures.illustration,
       showcase: [
-        { title: "Legends", layout: "grid", images: legends.avatars("wol/legends", 16) },
-        { title: "Where we are VS Where we're headed", layout: "grid", images: legends.versus("wol/versus", 2) },
+        { title: "Legends", layout: "grid", images: pictures.legends },
+        { title: "Where we are VS Where we're headed", layout: "grid", images: pictures.versus },
       ],
     },
   },

@@ -1,8 +1,8 @@
-import { parseContent } from "../load.ts";
-import { xtra } from "../placeholders/xtra.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/xb.json" with { type: "json" };
 
-const apes = xtra.apes("xb/apes", 20);
+const pictures = parsePictures(pictureList, "content/pictures/xb.json");
 
 export const project = parseContent(
   projectSchema,
@@ -11,7 +11,7 @@ export const project = parseContent(
     card: {
       title: "xTRA BORED",
       description: "A tribute collection of 10000 pieces, rebuilt layer by layer so every character holds together.",
-      image: xtra.card("xb/card.png"),
+      image: pictures.card,
       badges: ["#fanArt", "#characterDesign", "#illustration"],
     },
     menu: {
@@ -20,9 +20,9 @@ export const project = parseContent(
       logo: "/brand/menu/xb.svg",
     },
     page: {
-      banner: xtra.banner("xb/banner.png"),
+      banner: pictures.banner,
       title: "xTRA BORED",
-      description: `xTRA BORED is a tribute collection of 10000 pieces: bored characters with extra attitude, drawn as a love letter to the collections that started it all.\nThe real work hides in the layers. Backgrounds, fur, clothes, headwear, eyes, mouths and accessories were redrawn so that any combination lines up, overlaps cleanly and still looks hand-made. Here are ${apes.length} apes from the collection.`,
+      description: `xTRA BORED is a tribute collection of 10000 pieces: bored characters with extra attitude, drawn as a love letter to the collections that started it all.\nThe real work hides in the layers. Backgrounds, fur, clothes, headwear, eyes, mouths and accessories were redrawn so that any combination lines up, overlaps cleanly and still looks hand-made. Here are ${pictures.apes.length} apes from the collection.`,
       smallTitle: "My Contributions",
       listItems: [
         "An improved layer structure for clean combinations",
@@ -30,10 +30,10 @@ export const project = parseContent(
         "Colour palettes for fur, clothes and backgrounds",
         "Quality checks across the 10000 generated pieces",
       ],
-      illustration: xtra.illustration("xb/illustration.png"),
+      illustration: pictures.illustration,
       showcase: [
-        { title: "Layering, improved", layout: "grid", images: xtra.layering("xb/layering", 6) },
-        { title: "Some xTRA BORED Apes", layout: "grid", images: apes },
+        { title: "Layering, improved", layout: "grid", images: pictures.layering },
+        { title: "Some xTRA BORED Apes", layout: "grid", images: pictures.apes },
       ],
     },
   },

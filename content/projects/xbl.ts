@@ -1,6 +1,8 @@
-import { parseContent } from "../load.ts";
-import { xtra } from "../placeholders/xtra.ts";
+import { parseContent, parsePictures } from "../load.ts";
 import { projectSchema } from "../schema.ts";
+import pictureList from "../pictures/xbl.json" with { type: "json" };
+
+const pictures = parsePictures(pictureList, "content/pictures/xbl.json");
 
 export const project = parseContent(
   projectSchema,
@@ -10,7 +12,7 @@ export const project = parseContent(
       title: "xTRA BORED - Logo",
       description:
         "Commissioned logo-style illustrations: two logos explored in 36 coloured and outlined versions, and 7 banners.",
-      image: xtra.logoCard("xbl/card.png"),
+      image: pictures.card,
       badges: ["#logoDesign", "#visualIdentity", "#graphicDesign", "#branding"],
     },
     menu: {
@@ -19,7 +21,7 @@ export const project = parseContent(
       logo: "/brand/menu/xbl.svg",
     },
     page: {
-      banner: xtra.logoBanner("xbl/banner.png"),
+      banner: pictures.banner,
       title: "xTRA BORED - Logo",
       description:
         "A commission for logo-style illustrations of the xTRA BORED characters: emblems that work on a jacket patch, a profile picture and a billboard.\nTwo logos were taken all the way: 36 coloured and outlined versions for every background, and 7 banners to carry them.",
@@ -31,9 +33,9 @@ export const project = parseContent(
         "A banner system built around the logos",
       ],
       showcase: [
-        { title: "2 Logos, Fully Explored", layout: "grid", images: xtra.logos("xbl/logos") },
-        { title: "colored and outlined versions", layout: "grid", images: xtra.versions("xbl/versions", 36) },
-        { title: "Some Banners", layout: "grid", images: xtra.banners("xbl/banners", 7) },
+        { title: "2 Logos, Fully Explored", layout: "grid", images: pictures.logos },
+        { title: "colored and outlined versions", layout: "grid", images: pictures.versions },
+        { title: "Some Banners", layout: "grid", images: pictures.banners },
       ],
     },
   },
