@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { projects } from "../content/box.ts";
 import { fileOf } from "../content/load.ts";
-import { writeBrandGuidelines } from "./art/brand-guidelines-pdf.ts";
+import { writeBrandGuidelines } from "./art/brand-guidelines/pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

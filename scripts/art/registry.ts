@@ -1,14 +1,14 @@
 import type { Art } from "../../content/schema.ts";
-import type { Drawer, Drawing } from "./types.ts";
+import type { Drawer, Drawing } from "./kit/types.ts";
 // Each style registers its drawers here, one import and one spread per style module.
 // REGISTRY-IMPORTS
-import { mindfulDrawers } from "./mindful.ts";
-import { xtraDrawers } from "./xtra.ts";
-import { everydaysDrawers } from "./everydays.ts";
-import { bitbaitDrawers } from "./bitbait.ts";
-import { legendsDrawers } from "./legends.ts";
-import { tattooDrawers } from "./tattoo.ts";
-import { boxDrawers } from "./box.ts";
+import { mindfulDrawers } from "./mindful/drawers.ts";
+import { xtraDrawers } from "./xtra/drawers.ts";
+import { everydaysDrawers } from "./everydays/drawers.ts";
+import { bitbaitDrawers } from "./bitbait/drawers.ts";
+import { legendsDrawers } from "./legends/drawers.ts";
+import { tattooDrawers } from "./tattoo/drawers.ts";
+import { boxDrawers } from "./box/drawers.ts";
 
 const drawers: Record<string, Drawer> = {
   // REGISTRY-ENTRIES

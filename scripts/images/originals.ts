@@ -8,7 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef } from "../../content/images.ts";
 import type { Art } from "../../content/schema.ts";
-import type { Drawing } from "../art/types.ts";
+import type { Drawing } from "../art/kit/types.ts";
 import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
 import { sha256 } from "./naming.ts";
 import { PATHS, PLACEHOLDER_PNG } from "./settings.ts";

@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef, ImageUse } from "../../content/images.ts";
 import type { Art } from "../../content/schema.ts";
-import type { Drawing } from "../art/types.ts";
+import type { Drawing } from "../art/kit/types.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
