@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { embedsDocument, projects } from "../content/box.ts";
-import { shareId } from "../content/share.ts";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -9,7 +8,7 @@ import { RouteAnnouncer } from "./components/route-announcer.tsx";
 import { ScrollProgress } from "./components/scroll-progress.tsx";
 import { pageTags } from "./lib/seo.server.ts";
 import { THEME_SCRIPT } from "./lib/theme.ts";
-import { APPLE_TOUCH_ICON, BOX_PATH, WEB_MANIFEST_PATH, projectPath } from "../shared/paths.ts";
+import { APPLE_TOUCH_ICON, BOX_PATH, projectPath, shareId, WEB_MANIFEST_PATH } from "../shared/paths.ts";
 import "./styles/app.css";
 import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
 import { words } from "../content/words.ts";

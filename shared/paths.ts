@@ -39,3 +39,13 @@ export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
 /** The search parameter that names the picture open in the lightbox (`?image=<slug>`); `npm start` moves old links. */
 export const IMAGE_PARAM = "image";
+
+/** The id of each page's share picture; project ids are prefixed so a slug can never take another page's. */
+export const shareId = {
+  home: "home",
+  overview: "overview",
+  about: "about",
+  contact: "contact",
+  project: (slug: string) => `project-${slug}`,
+  artwork: (project: string, slug: string) => `artwork-${project}-${slug}`,
+};

@@ -51,7 +51,7 @@ function sharePicture(shareId: string): SharePicture {
   return picture;
 }
 
-/** A page's tags, with the site's URL and name and the page's share picture (content/share.ts ids). */
+/** A page's tags, with the site's URL and name and the page's share picture (scripts/share/cards.ts ids). */
 export function pageTags(page: { title: string; description: string; shareId: string; path?: string }) {
   const { shareId, ...rest } = page;
   return seoTags({ siteUrl: site.url, siteName: site.name, image: sharePicture(shareId), ...rest });

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { Picture } from "~/components/picture.tsx";
 import { pageMeta } from "~/lib/meta.ts";
@@ -7,6 +6,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import type { Route } from "./+types/about";
 import { words } from "../../content/words.ts";
+import { shareId } from "../../shared/paths.ts";
 
 export function loader() {
   return {

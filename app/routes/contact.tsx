@@ -1,10 +1,10 @@
-import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "~/components/contact-form.tsx";
 import { words } from "../../content/words.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/contact";
+import { shareId } from "../../shared/paths.ts";
 
 // Runs at build time (ssr: false): the endpoint, chosen by CONTACT_ENDPOINT then, is written into the page's data.
 export function loader() {

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { heroStill } from "../../content/images.ts";
-import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { HeroBox } from "~/components/hero-box.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { heroSprite, picture } from "~/lib/pictures.server.ts";
-import { BOX_PATH } from "../../shared/paths.ts";
+import { BOX_PATH, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/home";
 import { words } from "../../content/words.ts";
 

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { badgeColours } from "../../content/badges.ts";
 import { embedsDocument, projects } from "../../content/box.ts";
-import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { Badge } from "~/components/badge.tsx";
 import { Picture } from "~/components/picture.tsx";
@@ -9,7 +8,7 @@ import { ReturnToTop } from "~/components/return-to-top.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
-import { BOX_PATH, projectPath } from "../../shared/paths.ts";
+import { BOX_PATH, projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
 import { words } from "../../content/words.ts";
 

@@ -1,7 +1,6 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "../../content/box.ts";
-import { shareId } from "../../content/share.ts";
 import { site } from "../../content/site.ts";
 import { DocumentViewer } from "~/components/document-viewer.tsx";
 import { gallery } from "~/lib/gallery-layout.server.ts";
@@ -11,7 +10,7 @@ import { Showcase } from "~/components/showcase.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
-import { projectPath } from "../../shared/paths.ts";
+import { projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
 import { words } from "../../content/words.ts";
 

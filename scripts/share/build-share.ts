@@ -1,4 +1,4 @@
-// Draws each page's share picture (content/share.ts) into public/share/<id>-<hash8>.png and writes the manifest the
+// Draws each page's share picture (scripts/share/cards.ts) into public/share/<id>-<hash8>.png and writes the manifest the
 // route loaders read. The name's hash covers the card's SVG, the picture's original bytes and the encoder settings,
 // so a rebuild without changes finds every file in place and draws nothing; files no card names any more are deleted.
 
@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ShareCard } from "../../content/share.ts";
+import type { ShareCard } from "./cards.ts";
 import { exists, sizeOf, writeAtomic } from "../images/files.ts";
 import { contentHash } from "../images/naming.ts";
 import { runPool } from "../images/pool.ts";
