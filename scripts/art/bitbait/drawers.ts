@@ -4,24 +4,13 @@ import { type Worm, wormBackgrounds, wormEyes, wormHeads, wormMouths, wormOf } f
 import type { Art } from "../../../content/schema.ts";
 import { bitbaitPostDrawers } from "./posts.ts";
 import { bitbaitSceneDrawers } from "./scenes.ts";
-import {
-  cleanPen,
-  dotPattern,
-  ellipsePts,
-  moved,
-  oneOf,
-  param,
-  type Pt,
-  pts,
-  raysD,
-  scrappyPen,
-  tint,
-  word,
-} from "../kit/ink.ts";
+import { cleanPen, dotPattern, ellipsePts, moved, pts, raysD, scrappyPen, tint, word } from "../kit/ink.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
 import { drawWorm, place, scribble, soil, wordmark } from "./worm.ts";
 import { eyes, heads, INK, mouths } from "./worm-parts.ts";
+import type { Point } from "../kit/svg.ts";
+import { read } from "../kit/recipe.ts";
 
 const worms = (art: Art) => {
   const list = art.worms;
@@ -31,8 +20,8 @@ const worms = (art: Art) => {
 
 /** A twin: OG tidy, BLEMF the same worm scrappy, with a scribbled background and a scrawled tag. */
 const wormDrawer: Drawer = (art) => {
-  const style = oneOf(art, "style", ["og", "blemf"] as const);
-  const number = param<number>(art, "number", "number");
+  const style = read(art).oneOf("style", ["og", "blemf"] as const);
+  const number = read(art).num("number");
   const w = wormOf(art);
   const bg = wormBackgrounds[w.background];
   const tag = `#${String(number).padStart(4, "0")}`;
@@ -59,10 +48,10 @@ const framing = { head: { cy: -145, s: 2.1 }, eyes: { cy: -15, s: 3.1 }, mouth: 
 
 /** A trait part alone on a plain tile, over the faint dashed silhouette of the head it belongs on. */
 const traitDrawer: Drawer = (art) => {
-  const part = oneOf(art, "part", ["head", "eyes", "mouth"] as const);
+  const part = read(art).oneOf("part", ["head", "eyes", "mouth"] as const);
   const names: readonly string[] = part === "head" ? wormHeads : part === "eyes" ? wormEyes : wormMouths;
-  const name = oneOf(art, "name", names);
-  const bg = wormBackgrounds[oneOf(art, "tile", Object.keys(wormBackgrounds) as (keyof typeof wormBackgrounds)[])];
+  const name = read(art).oneOf("name", names);
+  const bg = wormBackgrounds[read(art).oneOf("tile", Object.keys(wormBackgrounds) as (keyof typeof wormBackgrounds)[])];
   const { cy, s } = framing[part];
   const ctx = { pen: cleanPen(INK, 12 / s), skin: "#f47fae" };
   const drawn =
@@ -83,7 +72,7 @@ const traitDrawer: Drawer = (art) => {
 
 /** The overview card (1200×900, three worms) or the page banner (2400×800, seven worms centred on the lead). */
 const coverDrawer: Drawer = (art) => {
-  const format = oneOf(art, "format", ["card", "banner"] as const);
+  const format = read(art).oneOf("format", ["card", "banner"] as const);
   const list = worms(art);
   const [W, H] = format === "card" ? [1200, 900] : [2400, 800];
   const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd36e"/><stop offset="1" stop-color="#ff8a7a"/></linearGradient>${dotPattern("dots", "#ffffff40", 26, 5)}</defs>`;
@@ -117,7 +106,7 @@ const coverDrawer: Drawer = (art) => {
 /** A fish for the hook scene, facing left, in a 1-unit body frame scaled by `s`. */
 const fish = (x: number, y: number, s: number, colour: string, flip: boolean) => {
   const pen = cleanPen(INK, 6 / s);
-  const body: Pt[] = pts("-60 0, -20 -34, 40 -24, 70 0, 40 24, -20 34");
+  const body: Point[] = pts("-60 0, -20 -34, 40 -24, 70 0, 40 24, -20 34");
   const inner =
     pen.shape(pts("60 0, 110 -36, 98 0, 110 36"), tint(colour, -0.2)) +
     pen.shape(body, colour, { smooth: true }) +

@@ -3,11 +3,13 @@
 import { pickWorm, type Worm, wormBackgrounds, wormColours, wormOf } from "./traits.ts";
 import { random } from "../kit/random.ts";
 import type { Art } from "../../../content/schema.ts";
-import { cleanPen, dotPattern, oneOf, param, type Pt, pts, raysD, scrappyPen, tint, word } from "../kit/ink.ts";
+import { cleanPen, dotPattern, pts, raysD, scrappyPen, tint, word } from "../kit/ink.ts";
 import { svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
 import { drawWorm, place, wordmark } from "./worm.ts";
 import { heads, INK } from "./worm-parts.ts";
+import type { Point } from "../kit/svg.ts";
+import { read } from "../kit/recipe.ts";
 
 const CREAM = "#fff6e4";
 
@@ -29,9 +31,9 @@ const backdrops: Record<string, (ink: string) => string> = {
 /** A poster: printed backdrop in a cream margin, the title in chunky letters, the worm rising from its heap. */
 const posterDrawer: Drawer = (art) => {
   const w = wormOf(art);
-  const title = param<string>(art, "title", "string");
-  const ink = wormColours[oneOf(art, "ink", Object.keys(wormColours) as (keyof typeof wormColours)[])];
-  const backdrop = backdrops[oneOf(art, "backdrop", Object.keys(backdrops))]?.(ink) ?? "";
+  const title = read(art).str("title");
+  const ink = wormColours[read(art).oneOf("ink", Object.keys(wormColours) as (keyof typeof wormColours)[])];
+  const backdrop = backdrops[read(art).oneOf("backdrop", Object.keys(backdrops))]?.(ink) ?? "";
   const body =
     `<rect width="900" height="1200" fill="${CREAM}"/><clipPath id="panel"><rect x="40" y="40" width="820" height="1020" rx="12"/></clipPath>` +
     `<g clip-path="url(#panel)">${backdrop}${place(40, 230, 0.82, drawWorm(w, { base: "mound", lw: 13 }))}</g>` +
@@ -73,7 +75,7 @@ const posts: Record<string, (w: Worm, art: Art) => string> = {
     `<g clip-path="url(#l)"><rect width="${S}" height="${S}" fill="${bgOf(w)}"/>${place(40, 90, 1, drawWorm(w, { lw: 11 }))}</g>` +
     `<g clip-path="url(#r)"><rect width="${S}" height="${S}" fill="${tint(bgOf(w), -0.1)}"/>${place(40, 90, 1, drawWorm(w, { style: "blemf", seed: art.seed, lw: 11 }))}</g>` +
     scrappyPen(INK, 10, `${art.seed}:split`).line(
-      Array.from({ length: 12 }, (_, i) => [540 + (i % 2 ? 18 : -18), i * 98] as Pt),
+      Array.from({ length: 12 }, (_, i) => [540 + (i % 2 ? 18 : -18), i * 98] as Point),
       { smooth: false },
     ) +
     chip("OG", 170, 110, INK) +
@@ -131,7 +133,7 @@ const posts: Record<string, (w: Worm, art: Art) => string> = {
 };
 
 const socialDrawer: Drawer = (art) => {
-  const post = oneOf(art, "post", Object.keys(posts));
+  const post = read(art).oneOf("post", Object.keys(posts));
   const body = posts[post]?.(wormOf(art), art) ?? "";
   return { svg: svgDoc(S, S, body), width: S, height: S };
 };

@@ -2,11 +2,12 @@
 // exploded view of the parts, a rarity chart drawn as worms, a grid of faces and a police-style line-up.
 import { pickWorm, type Worm, wormBackgrounds, wormOf } from "./traits.ts";
 import { random } from "../kit/random.ts";
-import { cleanPen, oneOf, pts, raysD, starPts, tint, word } from "../kit/ink.ts";
+import { cleanPen, pts, raysD, starPts, tint, word } from "../kit/ink.ts";
 import { svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
 import { drawHead, drawWorm, place, soil } from "./worm.ts";
 import { INK } from "./worm-parts.ts";
+import { read } from "../kit/recipe.ts";
 
 const W = 1200;
 const H = 900;
@@ -170,7 +171,7 @@ function lineup(lead: Worm, seed: string): string {
 const scenes = { crowd, hero, exploded, rarity, grid, lineup } as const;
 
 const powerDrawer: Drawer = (art) => {
-  const scene = oneOf(art, "scene", Object.keys(scenes) as (keyof typeof scenes)[]);
+  const scene = read(art).oneOf("scene", Object.keys(scenes) as (keyof typeof scenes)[]);
   const body = scenes[scene](wormOf(art), art.seed);
   return { svg: svgDoc(W, H, body), width: W, height: H };
 };

@@ -2,7 +2,8 @@
 // around y -12, mouth around y 45, headwear above y -50 so it never covers the eyes), so the same part sits on any
 // worm and on its own trait tile. Parts take a Pen, which is how the BLEMF twins get the same parts, drawn scrappy.
 import type { WormEyes, WormHead, WormMouth } from "./traits.ts";
-import { ellipsePts, moved, type Pen, type Pt, pts, starPts, tint } from "../kit/ink.ts";
+import { ellipsePts, moved, type Pen, pts, starPts, tint } from "../kit/ink.ts";
+import type { Point } from "../kit/svg.ts";
 
 /** What a part needs besides the pen: the body colour, for eyelids and shading. */
 export type PartCtx = { pen: Pen; skin: string };
@@ -15,13 +16,13 @@ const GOLD = "#f7c43d";
 const DARK = "#5b1b2e";
 const PINK = "#ff8fab";
 
-const mirror = (pts: readonly Pt[]): Pt[] => pts.map(([x, y]) => [-x, y] as const);
-const dome = (w: number, bottom: number, top: number, n = 9): Pt[] =>
+const mirror = (pts: readonly Point[]): Point[] => pts.map(([x, y]) => [-x, y] as const);
+const dome = (w: number, bottom: number, top: number, n = 9): Point[] =>
   Array.from({ length: n }, (_, i) => {
     const a = Math.PI + (i / (n - 1)) * Math.PI;
     return [Math.cos(a) * w, bottom + Math.sin(a) * (bottom - top)] as const;
   });
-const heart = (cx: number, cy: number, s: number): Pt[] =>
+const heart = (cx: number, cy: number, s: number): Point[] =>
   Array.from({ length: 18 }, (_, i) => {
     const t = (i / 18) * Math.PI * 2;
     return [
@@ -116,7 +117,7 @@ export const heads: Record<WormHead, Part> = {
 
 const EYE_Y = -12;
 const pair = (f: (x: number, side: 1 | -1) => string) => f(-38, -1) + f(38, 1);
-const plainEye = (pen: Pen, x: number, rad: number, look: Pt = [3, 4]) =>
+const plainEye = (pen: Pen, x: number, rad: number, look: Point = [3, 4]) =>
   pen.circle(x, EYE_Y, rad, WHITE) +
   pen.circle(x + look[0], EYE_Y + look[1], rad * 0.42, INK, { lw: 0 }) +
   pen.circle(x + look[0] - rad * 0.15, EYE_Y + look[1] - rad * 0.18, rad * 0.13, WHITE, { lw: 0 });
@@ -203,7 +204,7 @@ export const eyes: Record<WormEyes, Part> = {
 };
 
 const MOUTH_Y = 45;
-const smile = (w: number, dip: number, y = MOUTH_Y): Pt[] => [
+const smile = (w: number, dip: number, y = MOUTH_Y): Point[] => [
   [-w, y - 8],
   [-w / 2, y + dip * 0.7],
   [0, y + dip],

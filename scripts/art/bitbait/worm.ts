@@ -1,9 +1,10 @@
 // One whole BitBait worm, assembled from the trait parts in worm-parts.ts, in a 1000×1000 frame (head near the top,
 // body rising from the bottom). Scenes place it with a transform; the twins draw it full size.
 import { type Worm, wormColours } from "./traits.ts";
-import { cleanPen, ellipsePts, type Pen, type Pt, scrappyPen, spline, tint, tube, word } from "../kit/ink.ts";
+import { cleanPen, ellipsePts, type Pen, scrappyPen, spline, tint, tube, word } from "../kit/ink.ts";
 import { r } from "../kit/svg.ts";
 import { eyes, headBall, heads, INK, mouths } from "./worm-parts.ts";
+import type { Point } from "../kit/svg.ts";
 
 export type WormOpts = {
   /** og: tidy ink; blemf: the same worm, wobbly and off-register. */
@@ -31,7 +32,7 @@ const BODY = 190;
 function body(
   pen: Pen,
   skin: string,
-  centre: readonly Pt[],
+  centre: readonly Point[],
   widthAt: (t: number) => number,
   saddleAt: number,
   low: boolean,
@@ -42,9 +43,9 @@ function body(
     const f = frames[i];
     if (!f) return "";
     const bow = f.w * 0.25;
-    const mid: Pt = [f.p[0] - f.ny * bow, f.p[1] + f.nx * bow];
+    const mid: Point = [f.p[0] - f.ny * bow, f.p[1] + f.nx * bow];
     const ends = side(0.92, i, i + 1).concat(side(-0.92, i, i + 1));
-    return pen.line([ends[0] as Pt, mid, ends[1] as Pt], { lw, stroke: colour });
+    return pen.line([ends[0] as Point, mid, ends[1] as Point], { lw, stroke: colour });
   };
   const outline = [...side(1), ...side(-1).reverse()];
   const saddle = Math.round(n * saddleAt);
@@ -64,7 +65,7 @@ function body(
 
 /** A heap of soil with a few pebbles, in front of the worm's base. */
 export function mound(pen: Pen, cx: number, cy: number, w: number): string {
-  const soil: Pt[] = [
+  const soil: Point[] = [
     [cx - w, cy + 130],
     [cx - w * 0.78, cy + 40],
     [cx - w * 0.35, cy - 12],
@@ -101,10 +102,10 @@ export function drawWorm(w: Worm, o: WormOpts = {}): string {
   const headX = 500 + w.lean * 60;
   const headY = o.headY ?? 390;
   const baseX = 500 - w.lean * 40;
-  const neck: Pt = [headX, headY + 40];
+  const neck: Point = [headX, headY + 40];
   const span = 980 - headY;
   const base = o.base ?? "mound";
-  const ctrl: Pt[] =
+  const ctrl: Point[] =
     base === "tail"
       ? [
           [baseX + s * 230, 930],
@@ -152,7 +153,7 @@ export function drawHead(w: Worm, lw: number): string {
 export function scribble(colour: string, seed: string, size: number): string {
   // The alpha rides on the stroke colour: a group opacity would cost an offscreen layer.
   const pen = scrappyPen(`${colour}8c`, size * 0.035, seed, 4);
-  const pts: Pt[] = [];
+  const pts: Point[] = [];
   for (let i = 0; i <= 9; i++) pts.push([size * (0.06 + (i % 2) * 0.88), size * (0.08 + i * 0.095)]);
   return pen.line(pts, { smooth: false });
 }

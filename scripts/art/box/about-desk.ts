@@ -1,6 +1,8 @@
-import { cream, gold, imp, ink, linePath, night, plum, plumLight, poly, starPts, type P } from "./kit.ts";
+import { cream, gold, imp, ink, linePath, night, plum, plumLight, poly } from "./kit.ts";
 import { DESK, depthScale, inBox, stroke, wood, woodDark } from "./about-space.ts";
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
+import { starPts } from "../kit/ink.ts";
 
 // The desk at the heart of the studio and what stands on it: the open sketchbook the imp climbs out of, the lamp,
 // the pen cup with its worm and a warm mug. Together they stand in for the artist, who is never drawn.
@@ -90,12 +92,12 @@ export function aboutSketchbook() {
 /** The desk lamp, leaning over the sketchbook with a warm cone of light. */
 export function aboutLamp() {
   const [bx, by] = inBox(0.84, DESK.Y, 0.44);
-  const elbow: P = [bx + 30, by - 300];
-  const head: P = [bx - 150, by - 370];
+  const elbow: Point = [bx + 30, by - 300];
+  const head: Point = [bx - 150, by - 370];
   const target = inBox(0.5, DESK.Y, 0.3);
   // The shade points at the sketchbook: its local +y axis runs from the head toward the target.
   const angle = Math.atan2(target[1] - head[1], target[0] - head[0]) - Math.PI / 2;
-  const local = ([x, y]: P): P => [
+  const local = ([x, y]: Point): Point => [
     head[0] + x * Math.cos(angle) - y * Math.sin(angle),
     head[1] + x * Math.sin(angle) + y * Math.cos(angle),
   ];

@@ -1,5 +1,5 @@
 import type { random } from "../kit/random.ts";
-import type { P } from "./kit.ts";
+import type { Point } from "../kit/svg.ts";
 
 // The about picture's space: the studio is the inside of a shadow box seen from its open front, and every part of
 // the picture places itself through inBox() so the walls, the desk and what stands on it share one perspective.
@@ -9,12 +9,12 @@ export const ABOUT_H = 1500;
 /** The width of the box's gold rim around the picture. */
 export const RIM = 48;
 /** Where the box's depth lines meet: high up, so we look down onto the desk top and the sketchbook. */
-const VP: P = [600, 420];
+const VP: Point = [600, 420];
 /** How big the back wall looks next to the open front (perspective shrink at full depth). */
 const BACK = 0.6;
 
 /** A point inside the box: X across (0 left wall, 1 right), Y down (0 ceiling, 1 floor), Z deep (0 front, 1 back). */
-export function inBox(X: number, Y: number, Z: number): P {
+export function inBox(X: number, Y: number, Z: number): Point {
   const fx = RIM + X * (ABOUT_W - 2 * RIM);
   const fy = RIM + Y * (ABOUT_H - 2 * RIM);
   const k = depthScale(Z);

@@ -1,6 +1,8 @@
-import { cream, gold, ink, linePath, night, onQuad, pathOf, plum, plumLight, poly, starPts, type P } from "./kit.ts";
+import { cream, gold, ink, linePath, night, onQuad, pathOf, plum, plumLight, poly } from "./kit.ts";
 import { depthScale, inBox, stroke, wood, woodDark, type Rnd } from "./about-space.ts";
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
+import { starPts } from "../kit/ink.ts";
 
 // The studio's room around the desk: walls, floor and ceiling, and everything hung on them (the window, the cork
 // board, the shelf, the poster, the paper-star mobiles and the string lights).
@@ -10,7 +12,7 @@ const cork = "#d9a862";
 
 /** The room: ceiling, side walls, floor and back wall, one warm flat tone each so the corners read. */
 export function aboutRoom(rnd: Rnd) {
-  const q = (pts: P[], fill: string) => poly(pts, fill, stroke(5));
+  const q = (pts: Point[], fill: string) => poly(pts, fill, stroke(5));
   const parts = [
     q([inBox(0, 0, 0), inBox(1, 0, 0), inBox(1, 0, 1), inBox(0, 0, 1)], "#e0a945"),
     q([inBox(0, 0, 0), inBox(0, 0, 1), inBox(0, 1, 1), inBox(0, 1, 0)], "#efbd55"),
@@ -30,7 +32,7 @@ export function aboutRoom(rnd: Rnd) {
   for (let row = 0; row < 7; row++) {
     for (let col = 0; col < 7; col++) {
       const [x, y] = inBox((col + (row % 2) * 0.5 + 0.25) / 7, (row + 0.5) / 7, 1);
-      stars.push(pathOf(starPts(x, y, 7 + rnd.int(0, 3), 3, 5, rnd.int(0, 40))));
+      stars.push(pathOf(starPts(x, y, 7 + rnd.int(0, 3), 3, 5, { turn: rnd.int(0, 40) })));
     }
   }
   parts.push(`<path d="${stars.join("")}" fill="#efcf8a" stroke="none"/>`);
@@ -97,7 +99,7 @@ export function aboutBoard(rnd: Rnd) {
   const [x0, y0] = inBox(0.08, 0.12, 1);
   const [x1, y1] = inBox(0.46, 0.46, 1);
   const cards: string[] = [];
-  const slots: P[] = [
+  const slots: Point[] = [
     [0.05, 0.08],
     [0.38, 0.05],
     [0.68, 0.1],
@@ -159,9 +161,14 @@ export function aboutShelf() {
 
 /** A framed poster of the studio's star on the right wall, foreshortened with the wall. */
 export function aboutPoster() {
-  const frame: [P, P, P, P] = [inBox(1, 0.2, 0.22), inBox(1, 0.2, 0.56), inBox(1, 0.5, 0.56), inBox(1, 0.5, 0.22)];
+  const frame: [Point, Point, Point, Point] = [
+    inBox(1, 0.2, 0.22),
+    inBox(1, 0.2, 0.56),
+    inBox(1, 0.5, 0.56),
+    inBox(1, 0.5, 0.22),
+  ];
   const [m0, m1] = [0.1, 0.9];
-  const inner: [P, P, P, P] = [
+  const inner: [Point, Point, Point, Point] = [
     onQuad(frame, m0, m0),
     onQuad(frame, m1, m0),
     onQuad(frame, m1, m1),

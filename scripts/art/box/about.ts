@@ -1,19 +1,6 @@
 import type { Art } from "../../../content/schema.ts";
 import { random } from "../kit/random.ts";
-import {
-  cream,
-  doodle,
-  gold,
-  ink,
-  night,
-  type P,
-  pencilPath,
-  pencilSprite,
-  plum,
-  plumLight,
-  poly,
-  starPts,
-} from "./kit.ts";
+import { cream, doodle, gold, ink, night, pencilPath, pencilSprite, plum, plumLight, poly } from "./kit.ts";
 import { aboutDesk, aboutLamp, aboutMug, aboutPenCup, aboutSketchbook } from "./about-desk.ts";
 import { ABOUT_H, ABOUT_W, DESK, RIM, inBox, stroke, type Rnd } from "./about-space.ts";
 import {
@@ -27,6 +14,8 @@ import {
 } from "./about-walls.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import type { Drawer, Drawing } from "../kit/types.ts";
+import type { Point } from "../kit/svg.ts";
+import { starPts } from "../kit/ink.ts";
 
 // The about picture: the studio as the inside of a magic box (a shadow box seen from its open front), warm and
 // lived-in, with no person in it: the desk, the sketchbook and the little characters stand for the artist. This
@@ -38,7 +27,7 @@ function aboutLittleBox() {
   const [x, y] = inBox(0.84, 1, 0.08);
   /** One face of the box: its corners as x, y pairs from the box's front-bottom-right corner (x, y). */
   const face = (corners: readonly number[], fill: string, width: number) => {
-    const points: P[] = [];
+    const points: Point[] = [];
     for (let i = 0; i < corners.length; i += 2) points.push([x + (corners[i] ?? 0), y + (corners[i + 1] ?? 0)]);
     return poly(points, fill, stroke(width));
   };
@@ -93,7 +82,7 @@ function aboutMischief(rnd: Rnd) {
     if (i % 3 === 2)
       return `<circle cx="${r(x)}" cy="${r(y)}" r="${r(size / 2)}" fill="${i % 2 ? cream : plumLight}" stroke-width="3.5"/>`;
     return poly(
-      starPts(x, y, size, size * (i % 2 ? 0.32 : 0.46), i % 2 ? 4 : 5, rnd.int(0, 40)),
+      starPts(x, y, size, size * (i % 2 ? 0.32 : 0.46), i % 2 ? 4 : 5, { turn: rnd.int(0, 40) }),
       i % 4 === 0 ? cream : gold,
       stroke(3.5),
     );

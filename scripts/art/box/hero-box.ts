@@ -1,4 +1,4 @@
-import { clamp01, cream, deg, gold, ink, mix, night, pathOf, plum, poly, starPts } from "./kit.ts";
+import { clamp01, cream, deg, gold, ink, mix, night, pathOf, plum, poly } from "./kit.ts";
 import {
   D,
   H,
@@ -16,6 +16,7 @@ import {
   type V3,
 } from "./hero-model.ts";
 import { r } from "../kit/svg.ts";
+import { starPts } from "../kit/ink.ts";
 
 // The hero's box itself: the gold body with its plum strap, the hinged plum lid with its starry lining, and the
 // little effects that belong to the box rather than to what escapes from it (the slam's dust, the thud, the glint).
@@ -158,5 +159,5 @@ export function thud(show: boolean) {
 export function shine(amount: number) {
   if (amount <= 0) return "";
   const [x, y] = screen([-W / 2 - LID_O, H + LID_T, D / 2 + LID_O]);
-  return poly(starPts(x - 6, y - 14, 30 * amount, 8 * amount, 4, 0), cream, ` stroke-width="4"`);
+  return poly(starPts(x - 6, y - 14, 30 * amount, 8 * amount, 4, { turn: 0 }), cream, ` stroke-width="4"`);
 }

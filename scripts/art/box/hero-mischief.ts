@@ -11,11 +11,11 @@ import {
   pencilSprite,
   plumLight,
   poly,
-  starPts,
-  type P,
 } from "./kit.ts";
 import { HERO, type Face } from "./hero-model.ts";
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
+import { starPts } from "../kit/ink.ts";
 
 // The mischief that escapes from the hero's box: the flying pencil and its doodle, the sparks, the beams of light,
 // and the eyes glinting under the lid. Each takes the time u in frames since frame 1, so the loop stays seamless.
@@ -24,19 +24,19 @@ const PENCIL_FROM = 4.6;
 const PENCIL_TO = 10.2;
 
 /** Where the pencil is at time u (in frames), for the imp's eyes to follow; undefined while it is in the box. */
-export function pencilAt(u: number): P | undefined {
+export function pencilAt(u: number): Point | undefined {
   const s = (u - PENCIL_FROM) / (PENCIL_TO - PENCIL_FROM);
   return s > 0 && s < 1 ? pencilPath(s) : undefined;
 }
 
 /** The pencil: flies eraser-first so its tip trails behind, drawing a plum doodle through the air. */
-export function pencil(o: P, u: number) {
+export function pencil(o: Point, u: number) {
   const s = (u - PENCIL_FROM) / (PENCIL_TO - PENCIL_FROM);
   // After the pencil dives home, the doodle's tail follows it in quickly, gone before the lid shuts.
   const tail = s < 1 ? Math.max(0, s - 0.3) : 0.7 + (s - 1) * 2.5;
   const tip = Math.min(s, 1);
   if (s <= 0 || tail >= tip) return "";
-  const at = (q: number): P => {
+  const at = (q: number): Point => {
     const p = pencilPath(q);
     return [o[0] + p[0], o[1] + p[1]];
   };
@@ -76,7 +76,7 @@ const SPARKS: readonly Spark[] = [
   { from: 4.5, to: 11.2, angle: 80, dir: -1, reach: 150, rise: 280, kind: 1, fill: plumLight, size: 16 },
 ];
 
-function spark(o: P, u: number, sp: Spark) {
+function spark(o: Point, u: number, sp: Spark) {
   const s = (u - sp.from) / (sp.to - sp.from);
   if (s <= 0 || s >= 1) return "";
   const bump = Math.sin(Math.PI * s);
@@ -90,16 +90,16 @@ function spark(o: P, u: number, sp: Spark) {
   if (sp.kind === 2) return `<circle cx="${r(x)}" cy="${r(y)}" r="${r(size)}" fill="${sp.fill}"/>`;
   const pts =
     sp.kind === 0
-      ? starPts(x, y, size, size * 0.48, 5, sp.dir * s * 200)
-      : starPts(x, y, size, size * 0.32, 4, sp.dir * s * 90);
+      ? starPts(x, y, size, size * 0.48, 5, { turn: sp.dir * s * 200 })
+      : starPts(x, y, size, size * 0.32, 4, { turn: sp.dir * s * 90 });
   return poly(pts, sp.fill);
 }
 
 /** All the sparks around the opening `o` at time u, in one go. */
-export const sparks = (o: P, u: number) => SPARKS.map((sp) => spark(o, u, sp)).join("");
+export const sparks = (o: Point, u: number) => SPARKS.map((sp) => spark(o, u, sp)).join("");
 
 /** Beams of light fanning out of the open box; flat and translucent, so they glow on a light or a dark page. */
-export function rays(o: P, open: number, u: number) {
+export function rays(o: Point, open: number, u: number) {
   if (open < 0.3) return "";
   const grow = ease(clamp01((open - 0.3) / 0.7));
   const beams = [-60, -32, -4, 26, 54].map((base, k) => {
@@ -116,7 +116,7 @@ export function rays(o: P, open: number, u: number) {
 }
 
 /** Two eyes glinting in the dark crack under the lid. */
-export function glint([x, y]: P) {
+export function glint([x, y]: Point) {
   const eye = (dx: number) =>
     `<ellipse cx="${r(x + dx)}" cy="${r(y)}" rx="8" ry="6" fill="${gold}"/><ellipse cx="${r(x + dx + 2)}" cy="${r(y)}" rx="3" ry="5" fill="${ink}"/>`;
   return `<g stroke="none">${eye(-14)}${eye(14)}</g>`;
@@ -130,6 +130,6 @@ export function aboveRim(hole: Face) {
   if (!left || !right) throw new Error("hole has four corners");
   // The lowest corner on screen is the front one: the rim's front edge runs left → front → right.
   const front = [...hole.pts].sort((p, q) => q[1] - p[1])[0] ?? left;
-  const region: P[] = [[0, -HERO], [HERO * 2, -HERO], [HERO * 2, right[1]], right, front, left, [-HERO, left[1]]];
+  const region: Point[] = [[0, -HERO], [HERO * 2, -HERO], [HERO * 2, right[1]], right, front, left, [-HERO, left[1]]];
   return `<clipPath id="rim"><path d="${pathOf(region)}"/></clipPath>`;
 }

@@ -1,4 +1,5 @@
-import { cream, deg, ink, mix, onQuad, type P } from "./kit.ts";
+import { cream, deg, ink, mix, onQuad } from "./kit.ts";
+import type { Point } from "../kit/svg.ts";
 
 // The hero's tiny 3D model: a box seen from the front-left and a little above, projected orthographically, drawn
 // with painter's order and back-face culling. A real model (rather than flat shapes) lets the lid swing on a hinge.
@@ -9,7 +10,7 @@ export const HERO = 640;
 const YAW = -32 * deg;
 const PITCH = 26 * deg;
 /** Where the middle of the box's base sits on the canvas: every frame is anchored here, so the box never drifts. */
-export const ANCHOR: P = [HERO / 2 + 8, 532];
+export const ANCHOR: Point = [HERO / 2 + 8, 532];
 export const W = 262; // body width (x)
 export const D = 196; // body depth (z)
 export const H = 160; // body height (y)
@@ -28,13 +29,13 @@ function view([x, y, z]: V3): V3 {
   const zr = -x * Math.sin(YAW) + z * Math.cos(YAW);
   return [xr, y * Math.cos(PITCH) - zr * Math.sin(PITCH), y * Math.sin(PITCH) + zr * Math.cos(PITCH)];
 }
-export const screen = (p: V3): P => {
+export const screen = (p: V3): Point => {
   const v = view(p);
   return [ANCHOR[0] + v[0], ANCHOR[1] - v[1]];
 };
 
 /** One face of a cuboid: its projected corners a b c d (u runs a→b, v runs a→d) and its normal in view space. */
-export type Face = { name: string; pts: readonly [P, P, P, P]; n: V3; w: number; h: number };
+export type Face = { name: string; pts: readonly [Point, Point, Point, Point]; n: V3; w: number; h: number };
 
 /** The six faces of an axis-aligned cuboid, optionally moved by a rigid motion (points and normals). */
 export function cuboid(lo: V3, hi: V3, move: (p: V3) => V3 = (p) => p, turn: (n: V3) => V3 = (n) => n): Face[] {
@@ -61,7 +62,7 @@ export function cuboid(lo: V3, hi: V3, move: (p: V3) => V3 = (p) => p, turn: (n:
 export const facing = (f: Face) => f.n[2] > 0.02;
 
 /** A point on a face, in the face's own pixels (x along a→b, y along a→d): planar, so bilinear is exact. */
-export const onFace = (f: Face, x: number, y: number): P => onQuad(f.pts, x / f.w, y / f.h);
+export const onFace = (f: Face, x: number, y: number): Point => onQuad(f.pts, x / f.w, y / f.h);
 
 /** Flat shading from the face's normal: a few tones of one colour, brighter toward the light. */
 export function shade(base: string, n: V3) {
@@ -70,12 +71,12 @@ export function shade(base: string, n: V3) {
 }
 
 /** A strap running across a face at its middle, `width` pixels wide, along the face's v direction. */
-export function strapV(f: Face, width: number): P[] {
+export function strapV(f: Face, width: number): Point[] {
   const x0 = (f.w - width) / 2;
   return [onFace(f, x0, 0), onFace(f, x0 + width, 0), onFace(f, x0 + width, f.h), onFace(f, x0, f.h)];
 }
 /** The same strap along the face's u direction: with strapV it ties a cross over the lid's top. */
-export function strapU(f: Face, width: number): P[] {
+export function strapU(f: Face, width: number): Point[] {
   const y0 = (f.h - width) / 2;
   return [onFace(f, 0, y0), onFace(f, f.w, y0), onFace(f, f.w, y0 + width), onFace(f, 0, y0 + width)];
 }

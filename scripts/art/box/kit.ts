@@ -1,4 +1,5 @@
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
 
 // The drawing kit both box pictures share: the studio's palette, a few 2D helpers, and the two characters that
 // appear in the hero animation and again in the about picture (the imp and the flying pencil), so they stay the
@@ -24,35 +25,24 @@ export function mix(a: string, b: string, t: number) {
   return out;
 }
 
-export type P = readonly [number, number];
-
 export const deg = Math.PI / 180;
 /** An open polyline through the points, as SVG path data. */
-export const linePath = (pts: readonly P[]) => `M${pts.map(([x, y]) => `${r(x)} ${r(y)}`).join("L")}`;
+export const linePath = (pts: readonly Point[]) => `M${pts.map(([x, y]) => `${r(x)} ${r(y)}`).join("L")}`;
 /** A closed polygon through the points, as SVG path data. */
-export const pathOf = (pts: readonly P[]) => `${linePath(pts)}Z`;
+export const pathOf = (pts: readonly Point[]) => `${linePath(pts)}Z`;
 export const ease = (t: number) => t * t * (3 - 2 * t);
 export const clamp01 = (t: number) => Math.min(1, Math.max(0, t));
 
-/** A regular star (n points) as a polygon, e.g. the logo's five-pointed star or a four-pointed sparkle. */
-export function starPts(cx: number, cy: number, outer: number, inner: number, n = 5, turn = 0): P[] {
-  return Array.from({ length: n * 2 }, (_, i) => {
-    const a = (i * Math.PI) / n - Math.PI / 2 + turn * deg;
-    const rad = i % 2 === 0 ? outer : inner;
-    return [cx + rad * Math.cos(a), cy + rad * Math.sin(a)] as const;
-  });
-}
-
-export const poly = (pts: readonly P[], fill: string, extra = "") =>
+export const poly = (pts: readonly Point[], fill: string, extra = "") =>
   `<path d="${pathOf(pts)}" fill="${fill}"${extra}/>`;
 
 /**
  * A point on a flat quad a b c d by bilinear interpolation (u runs a→b, v runs a→d): exact for a projected
  * parallelogram like a face of the hero's box, and close enough to perspective for small pictures on a wall.
  */
-export function onQuad([a, b, c, d]: readonly [P, P, P, P], u: number, v: number): P {
-  const top: P = [a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u];
-  const bottom: P = [d[0] + (c[0] - d[0]) * u, d[1] + (c[1] - d[1]) * u];
+export function onQuad([a, b, c, d]: readonly [Point, Point, Point, Point], u: number, v: number): Point {
+  const top: Point = [a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u];
+  const bottom: Point = [d[0] + (c[0] - d[0]) * u, d[1] + (c[1] - d[1]) * u];
   return [top[0] + (bottom[0] - top[0]) * v, top[1] + (bottom[1] - top[1]) * v];
 }
 
@@ -83,7 +73,7 @@ export function imp(x: number, y: number, s: number, wave: number, look: number,
 }
 
 /** The pencil sprite's flight, relative to the opening: up the left, a loop-the-loop on top, down the right. */
-export function pencilPath(s: number): P {
+export function pencilPath(s: number): Point {
   const t = clamp01(s);
   const phi = 2 * Math.PI * ease(clamp01((t - 0.4) / 0.22));
   return [
@@ -93,14 +83,14 @@ export function pencilPath(s: number): P {
 }
 
 /** A plum line with a cream edge (the sticker look), readable on a light or a dark page. */
-export function doodle(pts: readonly P[], width: number) {
+export function doodle(pts: readonly Point[], width: number) {
   const d = linePath(pts);
   const line = `fill="none" stroke-linecap="round" stroke-linejoin="round"`;
   return `<path d="${d}" ${line} stroke="${cream}" stroke-width="${width * 2}"/><path d="${d}" ${line} stroke="${plum}" stroke-width="${width}"/>`;
 }
 
 /** The pencil character, its tip pointing at `angle` degrees; flipped when pointing left so its face stays upright. */
-export function pencilSprite([x, y]: P, angle: number, scale: number) {
+export function pencilSprite([x, y]: Point, angle: number, scale: number) {
   const a = ((angle % 360) + 360) % 360;
   const flip = a > 90 && a < 270 ? -1 : 1;
   return (

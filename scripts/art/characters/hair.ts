@@ -1,21 +1,22 @@
 // Hair for the shared human characters (character-parts.ts): each style is a back layer (behind the face, in front of
 // the shoulders) and a front layer (over the forehead), built around the face's half-width `fw` in the 1000 frame.
 import type { Character } from "./traits.ts";
-import { ellipsePts, type Pen, type Pt, pts } from "../kit/ink.ts";
+import { ellipsePts, type Pen, pts } from "../kit/ink.ts";
+import type { Point } from "../kit/svg.ts";
 
 type Layers = { back: string; front: string };
 type HairFn = (pen: Pen, colour: string, shade: string, fw: number) => Layers;
 
 const X = 500;
 /** Points around the face: each "k y" pair is k face half-widths off the centre line, at height y. */
-export const aroundFace = (fw: number, list: string): Pt[] => pts(list).map(([k, y]) => [X + k * fw, y] as const);
+export const aroundFace = (fw: number, list: string): Point[] => pts(list).map(([k, y]) => [X + k * fw, y] as const);
 /** Mirrors right-side points to the left, so symmetric shapes are written once. */
-const both = (right: readonly Pt[]): Pt[] => [
+const both = (right: readonly Point[]): Point[] => [
   ...right,
   ...[...right].reverse().map(([x, y]) => [2 * X - x, y] as const),
 ];
 /** The hair cap every style but the shaved head starts from: the skull top down to the temples, with a hairline. */
-const capPts = (fw: number, hairline = 300, temple = 410): Pt[] => [
+const capPts = (fw: number, hairline = 300, temple = 410): Point[] => [
   [X - fw * 1.04, temple],
   [X - fw * 1.03, 310],
   [X - fw * 0.72, 236],
@@ -31,7 +32,7 @@ const capPts = (fw: number, hairline = 300, temple = 410): Pt[] => [
 ];
 const cap = (pen: Pen, colour: string, fw: number, hairline?: number, temple?: number) =>
   pen.shape(capPts(fw, hairline, temple), colour, { smooth: true });
-const bumps = (cx: number, cy: number, rx: number, ry: number, n: number): Pt[] =>
+const bumps = (cx: number, cy: number, rx: number, ry: number, n: number): Point[] =>
   ellipsePts(cx, cy, rx, ry, n * 2).map(([x, y], i) => {
     const k = i % 2 ? 0.9 : 1;
     return [cx + (x - cx) * k, cy + (y - cy) * k] as const;

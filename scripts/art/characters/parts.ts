@@ -5,14 +5,17 @@ import type { Character } from "./traits.ts";
 import { eyes, eyewear, extra, facialHair, mouth, WHITE } from "./face.ts";
 import { aroundFace, hair } from "./hair.ts";
 import type { Look } from "./look.ts";
-import { cleanPen, ellipsePts, moved, type Pen, type Pt, pts, tint } from "../kit/ink.ts";
+import { cleanPen, ellipsePts, moved, type Pen, pts, tint } from "../kit/ink.ts";
+import type { Point } from "../kit/svg.ts";
 
 const X = 500;
 
 function outfit(pen: Pen, c: Character, look: Look): string {
   const base = look.cloth[c.outfit];
   // The torso runs far below the frame, so a bust drawn small in a crowd never shows a bottom edge.
-  const torso: Pt[] = pts("40 1400, 80 1010, 125 860, 260 772, 420 730, 580 730, 740 772, 875 860, 920 1010, 960 1400");
+  const torso: Point[] = pts(
+    "40 1400, 80 1010, 125 860, 260 772, 420 730, 580 730, 740 772, 875 860, 920 1010, 960 1400",
+  );
   const skin = look.skin[c.skin];
   const vee = (fill: string, depth = 860) =>
     pen.shape(
@@ -82,11 +85,14 @@ export function drawCharacter(c: Character, look: Look, pen: Pen = cleanPen(look
   // Hair shading is a solid darker tone in every look: a dot screen on thin strands would read as a dotted line.
   const layers = hair[c.hair](pen, hairColour, tint(hairColour, -0.3), fw);
   const more = extra(pen, c, fw, look);
-  const face: Pt[] = aroundFace(
+  const face: Point[] = aroundFace(
     fw,
     "0 236, 0.72 258, 0.98 330, 1 420, 0.93 505, 0.7 575, 0.33 618, 0 628, -0.33 618, -0.7 575, -0.93 505, -1 420, -0.98 330, -0.72 258",
   );
-  const faceShade: Pt[] = aroundFace(fw, "0.62 262, 0.98 330, 1 420, 0.93 505, 0.7 575, 0.33 618, 0.5 560, 0.72 440");
+  const faceShade: Point[] = aroundFace(
+    fw,
+    "0.62 262, 0.98 330, 1 420, 0.93 505, 0.7 575, 0.33 618, 0.5 560, 0.72 440",
+  );
   const neck =
     pen.shape(pts("436 560, 432 742, 568 742, 564 560"), skin) +
     pen.fill(pts("436 600, 564 600, 564 640, 500 668, 436 640"), look.shadow(skin));

@@ -1,5 +1,6 @@
-import { arcPoints, onEllipse, type Point } from "../kit/hand-drawn.ts";
+import { arcPoints, onEllipse } from "../kit/hand-drawn.ts";
 import { pts, type Pen } from "./pen.ts";
+import type { Point } from "../kit/svg.ts";
 
 // Everydays subjects with a face: creatures, birds, cats, fish, snails, ghosts and portraits, drawn quickly around
 // (500, 540) on a 1000 × 1000 page. Each takes three knob indices (0–2) whose words are in

@@ -1,12 +1,13 @@
 import { EVERYDAY_SUBJECTS, MARKERS, PAPERS, type SketchSpec } from "./subjects.ts";
 import { random } from "../kit/random.ts";
 import type { Art } from "../../../content/schema.ts";
-import { letter, measure, read, wobbleLine } from "../kit/hand-drawn.ts";
+import { letter, measure, wobbleLine } from "../kit/hand-drawn.ts";
 import { inkPen } from "./pen.ts";
 import { CRITTERS, type Knobs } from "./critters.ts";
 import { THINGS } from "./things.ts";
 import { esc, r, svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 // Everydays: a 30-minute sketch a day — loose ink over flat marker colour on sketchbook paper, "DAY N" lettered in
 // the corner over a highlighter swipe. Subjects live in everydays-critters.ts and everydays-things.ts.

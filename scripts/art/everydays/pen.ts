@@ -1,4 +1,5 @@
-import { ellipsePath, jitter, mapPoints, smoothPath, wobbleEllipse, type Point, type Rng } from "../kit/hand-drawn.ts";
+import { ellipsePath, jitter, mapPoints, smoothPath, wobbleEllipse, type Rng } from "../kit/hand-drawn.ts";
+import type { Point } from "../kit/svg.ts";
 
 // The Everydays pen: quick wobbly ink over flat marker colour, and a compact way to write hand-placed points.
 

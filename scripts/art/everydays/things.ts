@@ -1,6 +1,7 @@
-import { arcPoints, onEllipse, type Point } from "../kit/hand-drawn.ts";
+import { arcPoints, onEllipse } from "../kit/hand-drawn.ts";
 import { pts } from "./pen.ts";
 import { blob, eye, mouth, type Subject } from "./critters.ts";
+import type { Point } from "../kit/svg.ts";
 
 // Everydays subjects that are things and places: plants, mugs, houses, mushrooms, robots, fruit and rockets, drawn
 // around (500, 540) on a 1000 × 1000 page, with the same three-knob scheme as the critters.

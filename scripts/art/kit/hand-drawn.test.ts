@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ellipsePath, letter, mapPoints, measure, read } from "./hand-drawn.ts";
+import { ellipsePath, letter, mapPoints, measure } from "./hand-drawn.ts";
+import { read } from "./recipe.ts";
 
 describe("hand-drawn helpers", () => {
   it("letter words as one stroke path whose width matches measure", () => {

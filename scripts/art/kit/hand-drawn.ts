@@ -1,6 +1,6 @@
 import type { random } from "./random.ts";
-import type { Art } from "../../../content/schema.ts";
 import { r } from "./svg.ts";
+import type { Point } from "./svg.ts";
 
 // Hand-drawn building blocks shared by the Mindfully Bored, xTRA BORED and Everydays drawers: a monoline stroke
 // alphabet, wobbly pencil and ink lines, and typed recipe readers. Words are drawn as paths, not <text>, because the
@@ -8,20 +8,6 @@ import { r } from "./svg.ts";
 // guidelines PDF draws the very same paths, so the cover looks identical in both.
 
 export type Rng = ReturnType<typeof random>;
-export type Point = readonly [number, number];
-
-/** Typed access to a recipe's parameters; a missing or mistyped one throws, naming the kind and the key. */
-export function read(art: Art) {
-  const fail = (key: string, type: string): never => {
-    throw new Error(`Art "${art.kind}" (${art.seed}) needs a ${type} "${key}"`);
-  };
-  return {
-    num: (key: string): number => (typeof art[key] === "number" ? (art[key] as number) : fail(key, "number")),
-    str: (key: string): string => (typeof art[key] === "string" ? (art[key] as string) : fail(key, "string")),
-    oneOf: <T extends string>(key: string, options: readonly T[]): T =>
-      options.includes(art[key] as T) ? (art[key] as T) : fail(key, options.join(" | ")),
-  };
-}
 
 /** Applies `fn` to every coordinate pair of a path written with absolute M, L, Q, C and Z commands only. */
 export const mapPoints = (d: string, fn: (x: number, y: number) => Point) =>

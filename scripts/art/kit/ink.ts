@@ -2,28 +2,26 @@
 // same shapes either clean (OG worms, comics, flash) or scrappy (the BLEMF twins), so one part library serves both
 // looks. librsvg ignores textLength and textPath, so words are sized from an estimate of their width.
 import { random } from "./random.ts";
-import type { Art } from "../../../content/schema.ts";
 import { esc, r } from "./svg.ts";
-
-export type Pt = readonly [number, number];
+import type { Point } from "./svg.ts";
 
 /** Points from a compact "x y, x y, …" list (as SVG writes them): art data stays one readable line per shape. */
-export const pts = (list: string): Pt[] =>
+export const pts = (list: string): Point[] =>
   list.split(",").map((pair) => {
     const [x = 0, y = 0] = pair.trim().split(/\s+/).map(Number);
     return [x, y] as const;
   });
 
 /** The same, moved by (dx, dy): for a shape repeated at several places, such as a pair of eyes. */
-export const moved = (list: string, dx: number, dy: number): Pt[] =>
+export const moved = (list: string, dx: number, dy: number): Point[] =>
   pts(list).map(([x, y]) => [x + dx, y + dy] as const);
 
 /** A path through the points: straight segments, or a Catmull-Rom curve that passes through every point. */
-export function pathD(pts: readonly Pt[], closed = true, smooth = true): string {
-  const at = (i: number): Pt => {
+export function pathD(pts: readonly Point[], closed = true, smooth = true): string {
+  const at = (i: number): Point => {
     const n = pts.length;
     const j = closed ? ((i % n) + n) % n : Math.min(n - 1, Math.max(0, i));
-    return pts[j] as Pt;
+    return pts[j] as Point;
   };
   const first = at(0);
   let d = `M${r(first[0])} ${r(first[1])}`;
@@ -41,9 +39,9 @@ export function pathD(pts: readonly Pt[], closed = true, smooth = true): string 
 }
 
 /** Samples a Catmull-Rom curve through the control points, `n` points per segment. */
-export function spline(ctrl: readonly Pt[], n: number): Pt[] {
-  const out: Pt[] = [];
-  const at = (i: number) => ctrl[Math.min(ctrl.length - 1, Math.max(0, i))] as Pt;
+export function spline(ctrl: readonly Point[], n: number): Point[] {
+  const out: Point[] = [];
+  const at = (i: number) => ctrl[Math.min(ctrl.length - 1, Math.max(0, i))] as Point;
   for (let i = 0; i < ctrl.length - 1; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
     for (let k = 0; k < n; k++) {
@@ -60,31 +58,41 @@ export function spline(ctrl: readonly Pt[], n: number): Pt[] {
 }
 
 /** A tube of varying width around a centre line; `side(k)` is the line k half-widths off the centre (k = ±1: edges). */
-export function tube(centre: readonly Pt[], widthAt: (t: number) => number) {
+export function tube(centre: readonly Point[], widthAt: (t: number) => number) {
   const n = centre.length;
   const frames = centre.map((p, i) => {
-    const a = centre[Math.max(0, i - 1)] as Pt;
-    const b = centre[Math.min(n - 1, i + 1)] as Pt;
+    const a = centre[Math.max(0, i - 1)] as Point;
+    const b = centre[Math.min(n - 1, i + 1)] as Point;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     return { p, nx: -(b[1] - a[1]) / len, ny: (b[0] - a[0]) / len, w: widthAt(i / (n - 1)) / 2 };
   });
-  const side = (k: number, from = 0, to = n): Pt[] =>
+  const side = (k: number, from = 0, to = n): Point[] =>
     frames.slice(from, to).map(({ p, nx, ny, w }) => [p[0] + nx * w * k, p[1] + ny * w * k] as const);
   return { frames, side };
 }
 
 /** Points around an ellipse, starting at the top, clockwise. */
-export const ellipsePts = (cx: number, cy: number, rx: number, ry: number, n = 16, rot = 0): Pt[] =>
+export const ellipsePts = (cx: number, cy: number, rx: number, ry: number, n = 16, rot = 0): Point[] =>
   Array.from({ length: n }, (_, i) => {
     const a = rot - Math.PI / 2 + (i / n) * Math.PI * 2;
     return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry] as const;
   });
 
-/** A star or comic burst: spikes alternating between two radii, jittered by `wobble` (0 = regular). */
-export function starPts(cx: number, cy: number, outer: number, inner: number, spikes: number, wobble = 0, seed = "") {
+/**
+ * A star, sparkle or comic burst: `spikes` points alternating between two radii, the first straight up (`turn`
+ * degrees clockwise from there), jittered by `wobble` (0 = regular) with random numbers from `seed`.
+ */
+export function starPts(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  spikes = 5,
+  { turn = 0, wobble = 0, seed = "" } = {},
+): Point[] {
   const rng = random(seed);
   return Array.from({ length: spikes * 2 }, (_, i) => {
-    const a = -Math.PI / 2 + (i / (spikes * 2)) * Math.PI * 2;
+    const a = -Math.PI / 2 + (i / (spikes * 2)) * Math.PI * 2 + (turn * Math.PI) / 180;
     const rad = (i % 2 ? inner : outer) * (1 + (rng.next() - 0.5) * wobble);
     return [cx + Math.cos(a) * rad, cy + Math.sin(a) * rad] as const;
   });
@@ -97,12 +105,12 @@ type LineOpts = { lw?: number; stroke?: string; smooth?: boolean; closed?: boole
 export type Pen = {
   readonly ink: string;
   readonly lw: number;
-  shape(pts: readonly Pt[], fill: string, o?: ShapeOpts): string;
+  shape(pts: readonly Point[], fill: string, o?: ShapeOpts): string;
   circle(cx: number, cy: number, rad: number, fill: string, o?: ShapeOpts): string;
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, o?: ShapeOpts): string;
   /** A flat, unoutlined fill (shading, highlights, pupils). */
-  fill(pts: readonly Pt[], fill: string, smooth?: boolean): string;
-  line(pts: readonly Pt[], o?: LineOpts): string;
+  fill(pts: readonly Point[], fill: string, smooth?: boolean): string;
+  line(pts: readonly Point[], o?: LineOpts): string;
 };
 
 const stroked = (stroke: string, lw: number, cap = "round") =>
@@ -131,17 +139,17 @@ export function cleanPen(ink: string, lw: number): Pen {
  */
 export function scrappyPen(ink: string, lw: number, seed: string, wobble = 1): Pen {
   const rng = random(seed);
-  const shake = (pts: readonly Pt[], amount: number): Pt[] =>
+  const shake = (pts: readonly Point[], amount: number): Point[] =>
     pts.map(([x, y]) => [x + (rng.next() - 0.5) * amount, y + (rng.next() - 0.5) * amount] as const);
   const amount = lw * 1.3 * wobble;
   const off = lw * 0.9 * wobble;
   // Small shapes (rivets, pupils) wobble less, or they would dissolve into scribbles.
-  const sizeOf = (pts: readonly Pt[]) => {
+  const sizeOf = (pts: readonly Point[]) => {
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
     return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
   };
-  const shape = (pts: readonly Pt[], fill: string, o: ShapeOpts = {}) => {
+  const shape = (pts: readonly Point[], fill: string, o: ShapeOpts = {}) => {
     const smooth = o.smooth ?? false;
     const w = o.lw ?? lw;
     const stroke = o.stroke ?? ink;
@@ -257,19 +265,4 @@ export function word(text: string, o: WordOpts): string {
     `font-size="${r(size)}" text-anchor="${o.anchor ?? "middle"}" fill="${o.fill}"${outline}${o.extra ? ` ${o.extra}` : ""}>` +
     `${esc(text)}</text>`
   );
-}
-
-/** Reads a recipe parameter, so a malformed recipe fails naming the field instead of drawing garbage. */
-export function param<T extends string | number>(art: Art, key: string, type: "string" | "number"): T {
-  const value = art[key];
-  if (typeof value !== type) throw new Error(`Recipe ${art.kind} (${art.seed}) needs a ${type} "${key}"`);
-  return value as T;
-}
-
-/** Reads a recipe parameter that must be one of a list of names. */
-export function oneOf<T extends string>(art: Art, key: string, names: readonly T[]): T {
-  const value = param<string>(art, key, "string");
-  if (!(names as readonly string[]).includes(value))
-    throw new Error(`Recipe ${art.kind} has unknown ${key} "${value}"`);
-  return value as T;
 }

@@ -1,5 +1,8 @@
 // Small helpers shared by the placeholder drawers.
 
+/** A point [x, y]: the one point type of every drawer. */
+export type Point = readonly [number, number];
+
 /** Escapes text for SVG content and attribute values. */
 export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

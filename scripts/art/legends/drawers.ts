@@ -5,9 +5,10 @@ import { backdrops, type ComicColour, comicColours } from "./comics.ts";
 import type { Art } from "../../../content/schema.ts";
 import type { Look } from "../characters/look.ts";
 import { drawCharacter } from "../characters/parts.ts";
-import { cleanPen, dotPattern, ellipsePts, oneOf, param, pts, raysD, starPts, tint, word } from "../kit/ink.ts";
+import { cleanPen, dotPattern, ellipsePts, pts, raysD, starPts, tint, word } from "../kit/ink.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 const INK = "#141018";
 const PAPER = "#fff4dc";
@@ -70,7 +71,7 @@ const bricks =
   `<pattern id="bricks" width="120" height="60" patternUnits="userSpaceOnUse"><rect width="120" height="60" fill="#c65a3f"/>` +
   `<path d="M0 0H120M0 30H120M60 0V30M0 30V60M120 30V60" stroke="#8e3a2a" stroke-width="5"/></pattern>`;
 
-const colourOf = (art: Art) => comicColours[oneOf(art, "colour", Object.keys(comicColours) as ComicColour[])];
+const colourOf = (art: Art) => comicColours[read(art).oneOf("colour", Object.keys(comicColours) as ComicColour[])];
 const castOf = (art: Art) => {
   const list = art.characters;
   if (!Array.isArray(list)) throw new Error(`Recipe ${art.kind} (${art.seed}) needs "characters"`);
@@ -87,7 +88,7 @@ const portrait = (c: Character, cx: number, cy: number, s: number, look: Look = 
 
 /** A jagged comic burst with a sound-effect word in it. */
 const burstWord = (text: string, x: number, y: number, size: number, fill: string, turn = -10) =>
-  `<g transform="rotate(${turn} ${x} ${y})">${cleanPen(INK, 10).shape(starPts(x, y, size, size * 0.72, 12, 0.25, text), fill)}` +
+  `<g transform="rotate(${turn} ${x} ${y})">${cleanPen(INK, 10).shape(starPts(x, y, size, size * 0.72, 12, { wobble: 0.25, seed: text }), fill)}` +
   word(text, { x, y: y + size * 0.2, width: size * 1.45, size: size * 0.6, fill: "#ffffff", stroke: INK, sw: 10 }) +
   `</g>`;
 
@@ -96,8 +97,8 @@ const backdropOf: Record<(typeof backdrops)[number], (colour: string, text: stri
   {
     burst: (colour, text, seed) => [
       `<rect width="1000" height="1000" fill="${tint(colour, 0.6)}"/><rect width="1000" height="1000" fill="url(#wol-light)"/>` +
-        cleanPen(INK, 12).shape(starPts(500, 470, 520, 360, 14, 0.3, seed), colour) +
-        cleanPen(INK, 0).fill(starPts(500, 470, 360, 260, 14, 0.3, `${seed}:in`), "#fff3a8"),
+        cleanPen(INK, 12).shape(starPts(500, 470, 520, 360, 14, { wobble: 0.3, seed: seed }), colour) +
+        cleanPen(INK, 0).fill(starPts(500, 470, 360, 260, 14, { wobble: 0.3, seed: `${seed}:in` }), "#fff3a8"),
       burstWord(text, 170, 170, 120, comicColours.red),
     ],
     "speech balloon": (colour, text) => {
@@ -121,9 +122,9 @@ const backdropOf: Record<(typeof backdrops)[number], (colour: string, text: stri
 
 /** A 1000×1000 avatar: backdrop, the legend, a caption box with its number, a thick panel border. */
 const avatarDrawer: Drawer = (art) => {
-  const backdrop = oneOf(art, "backdrop", backdrops);
-  const number = param<number>(art, "number", "number");
-  const text = param<string>(art, "word", "string");
+  const backdrop = read(art).oneOf("backdrop", backdrops);
+  const number = read(art).num("number");
+  const text = read(art).str("word");
   const [ground, overlay] = backdropOf[backdrop](colourOf(art), text, art.seed);
   const body =
     defs() +
@@ -157,7 +158,7 @@ const palette = Object.values(comicColours);
 
 /** The card (1200×900, six frames under a plaque) or the banner (2400×800, a strip of seven tilted panels). */
 const wallDrawer: Drawer = (art) => {
-  const format = oneOf(art, "format", ["card", "banner"] as const);
+  const format = read(art).oneOf("format", ["card", "banner"] as const);
   const cast = castOf(art);
   if (format === "card") {
     let body =
@@ -195,14 +196,14 @@ const wallDrawer: Drawer = (art) => {
 /** The feature illustration (1200×1200): a legend breaking out over the top of its panel. */
 const popoutDrawer: Drawer = (art) => {
   const colour = colourOf(art);
-  const text = param<string>(art, "word", "string");
+  const text = read(art).str("word");
   const body =
     defs() +
     `<rect width="1200" height="1200" fill="${PAPER}"/><rect width="1200" height="1200" fill="url(#${DOTS})" opacity=".25"/>` +
     `<rect x="130" y="490" width="960" height="660" fill="${INK}"/>` +
     `<clipPath id="panel"><rect x="110" y="470" width="960" height="660"/></clipPath>` +
     `<g clip-path="url(#panel)"><rect x="110" y="470" width="960" height="660" fill="${tint(colour, 0.55)}"/><rect x="110" y="470" width="960" height="660" fill="url(#wol-light)"/>` +
-    `<path d="${raysD(590, 640, 900, 22)}" fill="${tint(colour, 0.3)}"/>${cleanPen(INK, 12).shape(starPts(590, 640, 420, 300, 14, 0.3, art.seed), colour)}</g>` +
+    `<path d="${raysD(590, 640, 900, 22)}" fill="${tint(colour, 0.3)}"/>${cleanPen(INK, 12).shape(starPts(590, 640, 420, 300, 14, { wobble: 0.3, seed: art.seed }), colour)}</g>` +
     `<rect x="110" y="470" width="960" height="660" fill="none" stroke="${INK}" stroke-width="20"/>` +
     `<clipPath id="out"><rect x="0" y="0" width="1200" height="1130"/></clipPath>` +
     `<g clip-path="url(#out)">${portrait(characterOf(art), 590, 600, 1.25)}</g>` +
@@ -212,7 +213,7 @@ const popoutDrawer: Drawer = (art) => {
 
 /** Before/after (1600×900): two panels with caption boxes and a VS burst between them. */
 const versusDrawer: Drawer = (art) => {
-  const variant = oneOf(art, "variant", ["crowd", "wall"] as const);
+  const variant = read(art).oneOf("variant", ["crowd", "wall"] as const);
   const cast = castOf(art);
   const caption = (text: string, x: number) =>
     `<rect x="${x}" y="70" width="${text.length * 24 + 60}" height="70" fill="#ffd23f" stroke="${INK}" stroke-width="8"/>` +

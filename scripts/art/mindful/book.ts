@@ -6,7 +6,6 @@ import {
   jitter,
   letter,
   mapPoints,
-  read,
   wobbleEllipse,
   wobbleLine,
   type Rng,
@@ -15,6 +14,7 @@ import { MB, frame, mascot, toSvg, words, type Accessory, type Shape } from "./k
 import { THEMES, leafBlob, scene, sceneParams } from "./scenes.ts";
 import { esc, r, svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 // The Mindfully Bored book: chapter opening pages (a number, one title word, a round vignette, set text) and the
 // pencil sketches behind its illustrations, which redraw the same scene shapes as loose graphite lines.

@@ -1,11 +1,12 @@
 import { MINDFUL_THEMES } from "./themes.ts";
-import { ellipsePath, read } from "../kit/hand-drawn.ts";
+import { ellipsePath } from "../kit/hand-drawn.ts";
 import { brandDrawers } from "./brand.ts";
 import { bookDrawers } from "./book.ts";
 import { MB, frame, line, place, toSvg, wordmark, words, type Shape } from "./kit.ts";
 import { THEMES, cloudPath, hills, leafBlob, posterShapes, scene, sceneParams, sparkle } from "./scenes.ts";
 import { svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 // Mindfully Bored's posters, collectible cards and project pictures: flat sage, sand and dusk shapes, lots of calm
 // empty space, one quiet word. The book pages and the brand guidelines pictures live in mindful-book/-brand.ts.

@@ -1,5 +1,6 @@
-import { arcTo, ellipsePath, letter, mapPoints, type LetteringOptions, type Point } from "../kit/hand-drawn.ts";
+import { arcTo, ellipsePath, letter, mapPoints, type LetteringOptions } from "../kit/hand-drawn.ts";
 import { esc, r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
 
 // Mindfully Bored's drawing kit: the palette, the sleepy mascot and the wordmark. Everything is a list of plain
 // vector shapes (path data plus flat paint), which one function turns into SVG and the brand guidelines PDF turns

@@ -1,16 +1,6 @@
 import { MINDFUL_SCENES, MINDFUL_THEMES, type MindfulScene, type MindfulTheme } from "./themes.ts";
 import type { Art } from "../../../content/schema.ts";
-import {
-  arcTo,
-  ellipsePath,
-  letter,
-  mapPoints,
-  measure,
-  onEllipse,
-  read,
-  smoothPath,
-  type Point,
-} from "../kit/hand-drawn.ts";
+import { arcTo, ellipsePath, letter, mapPoints, measure, onEllipse, smoothPath } from "../kit/hand-drawn.ts";
 import {
   MB,
   circleIn,
@@ -25,6 +15,8 @@ import {
   type Shape,
 } from "./kit.ts";
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
+import { read } from "../kit/recipe.ts";
 
 // The little scenes the mascot lives in. Each is drawn in local units (about 560 wide, ground near y = 160) and is
 // shared by the posters, the collectible cards, the book's vignettes and, outlined in pencil, its sketches.

@@ -4,7 +4,7 @@
 import { characterOf } from "../characters/traits.ts";
 import { type flashDesign, type Motif, motifs } from "./designs.ts";
 import { drawCharacter } from "../characters/parts.ts";
-import { cleanPen, oneOf, param, pts, raysD, tint } from "../kit/ink.ts";
+import { cleanPen, pts, raysD, tint } from "../kit/ink.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import { tattooPageDrawers } from "./pages.ts";
 import { tattooSiteDrawers } from "./site.ts";
@@ -26,6 +26,7 @@ import {
 } from "./flash.ts";
 import { motifArt } from "./motifs.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 type Design = ReturnType<typeof flashDesign>;
 
@@ -50,7 +51,7 @@ export function chip(cx: number, cy: number, s: number, reversed = false): strin
 }
 
 const logoDrawer: Drawer = (art) => {
-  const reversed = oneOf(art, "version", ["colour", "reversed"] as const) === "reversed";
+  const reversed = read(art).oneOf("version", ["colour", "reversed"] as const) === "reversed";
   const ground = reversed ? `<rect width="1200" height="1200" fill="#171310"/>` : paper(1200, 1200);
   const body =
     ground +
@@ -67,7 +68,7 @@ const logoDrawer: Drawer = (art) => {
 
 /** The overview card (1200×900, a flash sheet around the name) and the banner (2400×800, flash either side of the chip). */
 const sheetDrawer: Drawer = (art) => {
-  const format = oneOf(art, "format", ["card", "banner"] as const);
+  const format = read(art).oneOf("format", ["card", "banner"] as const);
   const at = (m: Motif, palette: Design["palette"], x: number, y: number, s: number) =>
     motif({ motif: m, palette }, x, y, s);
   const pen = cleanPen(K, 6);
@@ -136,8 +137,8 @@ const crown = (x: number, y: number, s: number) => {
 /** An artist (900×1200) in an arched frame, or the boss (1600×1200) under a crown, flanked by a panther and an eagle. */
 const artistDrawer: Drawer = (art) => {
   const c = characterOf(art);
-  const role = param<string>(art, "role", "string");
-  const m = oneOf(art, "motif", motifs);
+  const role = read(art).str("role");
+  const m = read(art).oneOf("motif", motifs);
   const boss = art.boss === true;
   const [W, H] = boss ? [1600, 1200] : [900, 1200];
   const cx = W / 2;
@@ -172,7 +173,7 @@ const artistDrawer: Drawer = (art) => {
 
 const tattooDrawer: Drawer = (art) => {
   const d = designOf({}, art);
-  return { svg: svgDoc(800, 1000, flashSheet(d, param<number>(art, "number", "number"))), width: 800, height: 1000 };
+  return { svg: svgDoc(800, 1000, flashSheet(d, read(art).num("number"))), width: 800, height: 1000 };
 };
 
 export const tattooDrawers: Record<string, Drawer> = {

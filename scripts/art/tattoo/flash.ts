@@ -3,9 +3,11 @@
 import { compositions, type flashDesign, motifs, palettes } from "./designs.ts";
 import type { Art } from "../../../content/schema.ts";
 import type { Look } from "../characters/look.ts";
-import { cleanPen, emWidth, oneOf, param, type Pen, type Pt, pts, starPts, tint } from "../kit/ink.ts";
+import { cleanPen, emWidth, type Pen, pts, starPts, tint } from "../kit/ink.ts";
 import { esc, r } from "../kit/svg.ts";
 import { type Inks, motifArt, roseBloom } from "./motifs.ts";
+import type { Point } from "../kit/svg.ts";
+import { read } from "../kit/recipe.ts";
 
 export const K = "#1b1714";
 export const CREAM = "#f3e4c4";
@@ -18,10 +20,10 @@ export const designOf = (value: unknown, art: Art): ReturnType<typeof flashDesig
   const d = { ...(value as object) } as Record<string, unknown>;
   const probe = { ...art, ...d };
   return {
-    motif: oneOf(probe, "motif", motifs),
-    composition: oneOf(probe, "composition", compositions),
-    palette: oneOf(probe, "palette", palettes),
-    word: param<string>(probe, "word", "string"),
+    motif: read(probe).oneOf("motif", motifs),
+    composition: read(probe).oneOf("composition", compositions),
+    palette: read(probe).oneOf("palette", palettes),
+    word: read(probe).str("word"),
   };
 };
 
@@ -95,7 +97,7 @@ export function paper(w: number, h: number, base = CREAM, x = 0, y = 0): string 
 }
 
 /** Little stars and dots, the filler every flash sheet scatters around its designs. */
-export const sparkles = (pen: Pen, spots: readonly Pt[], colour: string, dot = K) =>
+export const sparkles = (pen: Pen, spots: readonly Point[], colour: string, dot = K) =>
   spots
     .map(([x, y], i) =>
       i % 2 ? pen.circle(x, y, 7, dot, { lw: 0 }) : pen.shape(starPts(x, y, 20, 6, 4), colour, { lw: pen.lw * 0.5 }),
@@ -121,7 +123,7 @@ export function scroll(
   const half = width / 2 / R;
   const ox = cx;
   const oy = cy + R;
-  const at = (a: number, rad: number): Pt => [ox + Math.sin(a) * rad, oy - Math.cos(a) * rad];
+  const at = (a: number, rad: number): Point => [ox + Math.sin(a) * rad, oy - Math.cos(a) * rad];
   const arc = (rad: number, from: number, to: number) =>
     Array.from({ length: 9 }, (_, i) => at(from + ((to - from) * i) / 8, rad));
   const tail = (side: 1 | -1) => {

@@ -1,16 +1,17 @@
 // American traditional flash motifs for Blue Chip Tattoo Studio, each drawn in a 400×400 box centred on the origin
 // with bold outlines, flat fills and black shading. `Inks` says which of the palette's colours plays which role.
 import type { Motif } from "./designs.ts";
-import { ellipsePts, moved, type Pen, type Pt, pts, spline, starPts, tube } from "../kit/ink.ts";
+import { ellipsePts, moved, type Pen, pts, spline, starPts, tube } from "../kit/ink.ts";
+import type { Point } from "../kit/svg.ts";
 
 /** P leads, S supports, A accents; K is the black, W the cream highlight, G the steel of blades. */
 export type Inks = { P: string; S: string; A: string; K: string; W: string; G: string };
 type Draw = (pen: Pen, c: Inks) => string;
 
-const mirrorX = (pts: readonly Pt[]): Pt[] => pts.map(([x, y]) => [-x, y] as const);
-const shift = (pts: readonly Pt[], dx: number, dy: number, s = 1): Pt[] =>
+const mirrorX = (pts: readonly Point[]): Point[] => pts.map(([x, y]) => [-x, y] as const);
+const shift = (pts: readonly Point[], dx: number, dy: number, s = 1): Point[] =>
   pts.map(([x, y]) => [dx + x * s, dy + y * s] as const);
-const heartPts = (cx: number, cy: number, s: number): Pt[] =>
+const heartPts = (cx: number, cy: number, s: number): Point[] =>
   Array.from({ length: 24 }, (_, i) => {
     const t = (i / 24) * Math.PI * 2;
     return [
@@ -19,26 +20,26 @@ const heartPts = (cx: number, cy: number, s: number): Pt[] =>
     ] as const;
   });
 /** A white highlight stroke, the flash shorthand for shine. */
-const gleam = (pen: Pen, c: Inks, pts: readonly Pt[]) => pen.line(pts, { lw: pen.lw * 0.9, stroke: c.W });
+const gleam = (pen: Pen, c: Inks, pts: readonly Point[]) => pen.line(pts, { lw: pen.lw * 0.9, stroke: c.W });
 const leaf = (pen: Pen, c: Inks, x: number, y: number, angle: number, s = 1) => {
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  const at = ([u, v]: Pt): Pt => [x + (u * cos - v * sin) * s, y + (u * sin + v * cos) * s];
-  const blade: Pt[] = pts("0 0, 50 -32, 120 -10, 150 0, 110 22, 50 30");
-  const vein: Pt[] = pts("10 0, 120 0");
+  const at = ([u, v]: Point): Point => [x + (u * cos - v * sin) * s, y + (u * sin + v * cos) * s];
+  const blade: Point[] = pts("0 0, 50 -32, 120 -10, 150 0, 110 22, 50 30");
+  const vein: Point[] = pts("10 0, 120 0");
   return pen.shape(blade.map(at), c.S, { smooth: true }) + pen.line(vein.map(at), { lw: pen.lw * 0.6 });
 };
 
 /** Five round outer petals: an ellipse whose radius dips sharply between lobes. */
-const petals = (rx: number, ry: number): Pt[] =>
+const petals = (rx: number, ry: number): Point[] =>
   Array.from({ length: 40 }, (_, i) => {
     const a = (i / 40) * Math.PI * 2;
     const k = 1 - 0.2 * (1 - Math.abs(Math.sin(2.5 * a + Math.PI / 2)) ** 0.5);
-    return [Math.cos(a - Math.PI / 2) * rx * k, Math.sin(a - Math.PI / 2) * ry * k] as Pt;
+    return [Math.cos(a - Math.PI / 2) * rx * k, Math.sin(a - Math.PI / 2) * ry * k] as Point;
   });
 
 /** A rose seen from above: lobed outer petals, a dark cup with a curled bud, a front petal curling over the cup. */
 export const roseBloom = (pen: Pen, c: Inks, x = 0, y = 0, s = 1) => {
-  const at = (pts: readonly Pt[]) => shift(pts, x, y, s);
+  const at = (pts: readonly Point[]) => shift(pts, x, y, s);
   const outer = petals(135, 118);
   return (
     pen.shape(at(outer), c.P, { smooth: true }) +
@@ -95,7 +96,7 @@ export const motifArt: Record<Motif, Draw> = {
     gleam(pen, c, pts("-14 -40, -12 60")),
   rose: (pen, c) => leaf(pen, c, -40, 70, 2.5) + leaf(pen, c, 40, 80, 0.5) + roseBloom(pen, c, 0, -30),
   anchor: (pen, c) => {
-    const arms: Pt[] = pts("-135 40, -105 125, 0 168, 105 125, 135 40");
+    const arms: Point[] = pts("-135 40, -105 125, 0 168, 105 125, 135 40");
     return (
       pen.line(ellipsePts(0, -172, 30, 30, 14), { closed: true, lw: pen.lw * 3.2 }) +
       pen.line(ellipsePts(0, -172, 30, 30, 14), { closed: true, lw: pen.lw * 1.6, stroke: c.S }) +
@@ -234,7 +235,7 @@ export const motifArt: Record<Motif, Draw> = {
     pen.line(pts("-70 -96, -10 -90"), { lw: pen.lw * 1.4 }) +
     gleam(pen, c, pts("10 -110, 70 -112")),
   horseshoe: (pen, c) => {
-    const u: Pt[] = pts("-110 -130, -145 0, -95 115, 0 155, 95 115, 145 0, 110 -130");
+    const u: Point[] = pts("-110 -130, -145 0, -95 115, 0 155, 95 115, 145 0, 110 -130");
     return (
       pen.line(u, { lw: 78 }) +
       pen.line(u, { lw: 78 - pen.lw * 2, stroke: c.A }) +
@@ -246,7 +247,7 @@ export const motifArt: Record<Motif, Draw> = {
     );
   },
   dice: (pen, c) => {
-    const die = (x: number, y: number, fill: string, pip: string, pips: readonly Pt[]) =>
+    const die = (x: number, y: number, fill: string, pip: string, pips: readonly Point[]) =>
       pen.shape(shift(pts("-70 -40, 0 -80, 70 -40, 0 0"), x, y), fill) +
       pen.shape(shift(pts("-70 -40, 0 0, 0 90, -70 50"), x, y), fill) +
       pen.shape(shift(pts("0 0, 70 -40, 70 50, 0 90"), x, y), c.G) +

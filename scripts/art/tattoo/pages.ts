@@ -4,11 +4,12 @@ import { type Character, characterOf } from "../characters/traits.ts";
 import type { Art } from "../../../content/schema.ts";
 import type { Look } from "../characters/look.ts";
 import { drawCharacter } from "../characters/parts.ts";
-import { cleanPen, oneOf, type Pen, pts, raysD, scrappyPen, tint } from "../kit/ink.ts";
+import { cleanPen, type Pen, pts, raysD, scrappyPen, tint } from "../kit/ink.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import * as flash from "./flash.ts";
 import { type Inks, motifArt, roseBloom } from "./motifs.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 const GRAPHITE = "#4d4b55";
 const SKETCH = "#f5f1e7";
@@ -125,7 +126,7 @@ const sketches: Record<string, (pen: Pen, c: Character, seed: string) => string>
 };
 
 const originDrawer: Drawer = (art) => {
-  const sketch = oneOf(art, "sketch", Object.keys(sketches));
+  const sketch = read(art).oneOf("sketch", Object.keys(sketches));
   const pen = scrappyPen(GRAPHITE, 4, art.seed, 0.7);
   const rings = Array.from(
     { length: 14 },
@@ -202,7 +203,7 @@ const posts: Record<string, (art: Art) => string> = {
 };
 
 const socialDrawer: Drawer = (art) => {
-  const post = oneOf(art, "post", Object.keys(posts));
+  const post = read(art).oneOf("post", Object.keys(posts));
   return { svg: svgDoc(W, H, posts[post]?.(art) ?? ""), width: W, height: H };
 };
 

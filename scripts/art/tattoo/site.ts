@@ -4,11 +4,12 @@
 import { characterOf, type Character } from "../characters/traits.ts";
 import { type Motif, motifs } from "./designs.ts";
 import { drawCharacter } from "../characters/parts.ts";
-import { oneOf, raysD, tint, word } from "../kit/ink.ts";
+import { raysD, tint, word } from "../kit/ink.ts";
 import { svgDoc } from "../kit/svg.ts";
 import { CREAM, flashLook, K, lettering, motif, MUSTARD, RED, TEAL } from "./flash.ts";
 import { at } from "./pages.ts";
 import type { Drawer } from "../kit/types.ts";
+import { read } from "../kit/recipe.ts";
 
 /** A browser window around a page of the studio's site: chrome, the site's black nav bar with the chip, the page. */
 const pages: Record<string, (cast: Character[], m: Motif) => string> = {
@@ -124,7 +125,7 @@ const pages: Record<string, (cast: Character[], m: Motif) => string> = {
 };
 
 const siteDrawer: Drawer = (art) => {
-  const page = oneOf(art, "page", Object.keys(pages));
+  const page = read(art).oneOf("page", Object.keys(pages));
   const cast = Array.isArray(art.cast) ? art.cast.map((c) => characterOf({ ...art, c }, "c")) : [];
   const body =
     `<rect width="1600" height="1000" fill="#cfc8b8"/><rect x="20" y="20" width="1560" height="980" rx="18" fill="#f7efdc" stroke="#3a3330" stroke-width="4"/>` +
@@ -147,7 +148,7 @@ const siteDrawer: Drawer = (art) => {
         }),
       )
       .join("") +
-    `<g clip-path="url(#page)">${pages[page]?.(cast, oneOf(art, "motif", motifs)) ?? ""}</g>`;
+    `<g clip-path="url(#page)">${pages[page]?.(cast, read(art).oneOf("motif", motifs)) ?? ""}</g>`;
   return { svg: svgDoc(1600, 1000, body), width: 1600, height: 1000 };
 };
 

@@ -1,5 +1,6 @@
-import { ellipsePath, smoothPath, type Point } from "../kit/hand-drawn.ts";
+import { ellipsePath, smoothPath } from "../kit/hand-drawn.ts";
 import { r } from "../kit/svg.ts";
+import type { Point } from "../kit/svg.ts";
 
 // An original xTRA BORED character on a 1000 × 1000 canvas, front-facing, drawn in thick-outlined flat colour with
 // one step of cel shading: its fur, eyes and mouth layers (what it wears: xtra-wear.ts). The head's geometry is

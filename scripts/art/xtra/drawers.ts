@@ -1,11 +1,12 @@
 import type { ApeTraits } from "./ape-traits.ts";
-import { letter, read } from "../kit/hand-drawn.ts";
+import { letter } from "../kit/hand-drawn.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
 import { BACKGROUNDS } from "./ape.ts";
 import { sticker } from "./logo.ts";
 import { logoDrawers } from "./logo-art.ts";
 import { LAYER_NAMES, apeLayers, apeSvg } from "./wear.ts";
+import { read } from "../kit/recipe.ts";
 
 // xTRA BORED's pictures: finished apes, the layering boards that fan one character's seven layers out beside the
 // result, and the project card, banner and grid. The logo project's drawers come from xtra-logo.ts.

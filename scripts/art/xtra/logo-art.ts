@@ -1,8 +1,9 @@
 import { XBL_LOGOS, XBL_VARIANTS, type XblLogo } from "./logos.ts";
-import { letter, read } from "../kit/hand-drawn.ts";
+import { letter } from "../kit/hand-drawn.ts";
 import { svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";
 import { emblemHead, paintLogo, paintShapes, sticker, type Paint, type Palette } from "./logo.ts";
+import { read } from "../kit/recipe.ts";
 
 // The xTRA BORED - Logo project's pictures: the two logos, their 18 colour and line-art versions, the banners made
 // from them, and the project's card and banner.

@@ -1,7 +1,8 @@
 import type { XblLogo } from "./logos.ts";
-import { ellipsePath, letter, mapPoints, measure, type Point } from "../kit/hand-drawn.ts";
+import { ellipsePath, letter, mapPoints, measure } from "../kit/hand-drawn.ts";
 import { esc, r } from "../kit/svg.ts";
 import { EYES, FACE, HEAD } from "./ape.ts";
+import type { Point } from "../kit/svg.ts";
 
 // The two commissioned xTRA BORED logos — a round badge and a shield crest — drawn on a 1200 × 1200 canvas from
 // shapes that name a colour role instead of a colour, so one drawing yields every colourway and every line-only
