@@ -24,11 +24,21 @@ export default defineConfig({
     modulePreload: false,
     // React Router 8 ships its modules one file each, and left alone Rolldown spreads them over shared chunks by which
     // routes use them (four files, 1.7 kB more gzip on every page). One chunk for React and React Router, which every
-    // page loads anyway, keeps the first-load JavaScript what it was with React Router 7.
+    // page loads anyway, keeps the first-load JavaScript what it was with React Router 7; likewise for our own.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The small modules every page's scripts share (the interface's words, the paths, the meta helper): one
+            // file, not three, saves every page 0.2 kB of gzip overhead.
+            { name: "site", test: /[\\/](content[\\/]words|shared[\\/]paths|app[\\/]lib[\\/]meta)\.ts$/ },
+            // And those of the pages with pictures (all but contact and 404).
+            {
+              name: "pictures",
+              test: /[\\/]app[\\/](components[\\/](picture|return-to-top)\.tsx|lib[\\/]picture-types\.ts)$/,
+            },
+          ],
         },
       },
     },

@@ -11,6 +11,7 @@ import { THEME_SCRIPT } from "./lib/theme.ts";
 import { APPLE_TOUCH_ICON, BOX_PATH, projectPath, shareId, WEB_MANIFEST_PATH } from "../shared/paths.ts";
 import "./styles/app.css";
 import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
+import { pageWords } from "../content/page-words.ts";
 import { words } from "../content/words.ts";
 
 // Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
@@ -26,8 +27,8 @@ export function loader() {
     // The 404 page has no loader (it renders for any unknown path, also in the browser), so its tags come with the
     // shell: no canonical URL, kept out of search results, and the home page's share picture.
     notFoundMeta: pageTags({
-      title: `${words.notFound.title} · ${site.name}`,
-      description: words.notFound.description,
+      title: `${pageWords.notFound.title} · ${site.name}`,
+      description: pageWords.notFound.description,
       shareId: shareId.home,
     }),
   };

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { contactWords } from "./contact-words.ts";
+import { pageWords } from "./page-words.ts";
 import { words } from "./words.ts";
 
 /** Every word of the interface, the templates filled in with samples. */
@@ -34,7 +36,7 @@ function visitorTextIn(file: string): string[] {
 
 describe("the interface's words", () => {
   it("has no empty word, and every template says something", () => {
-    const entries = allWords(words, "");
+    const entries = allWords({ ...words, ...pageWords, contact: contactWords }, "");
     expect(entries.length).toBeGreaterThan(50);
     for (const [path, text] of entries) expect(text.trim(), path).not.toBe("");
   });

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { sendContact } from "~/lib/contact-client.ts";
 import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft.ts";
 import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { contactValues, validateContact } from "~/lib/contact-validation.ts";
 import { FIELDS, firstFieldInError, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 import { Field } from "./field.tsx";
@@ -65,7 +65,7 @@ export function ContactForm({ endpoint }: Props) {
       className="contact-form"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label={words.contact.labels.name} error={state.errors.name}>
+        <Field label={contactWords.labels.name} error={state.errors.name}>
           {(control) => (
             <input
               {...control}
@@ -74,12 +74,12 @@ export function ContactForm({ endpoint }: Props) {
               required
               maxLength={LIMITS.name}
               autoComplete="name"
-              placeholder={words.contact.placeholders.name}
+              placeholder={contactWords.placeholders.name}
               readOnly={sending}
             />
           )}
         </Field>
-        <Field label={words.contact.labels.email} error={state.errors.email}>
+        <Field label={contactWords.labels.email} error={state.errors.email}>
           {(control) => (
             <input
               {...control}
@@ -88,13 +88,13 @@ export function ContactForm({ endpoint }: Props) {
               required
               maxLength={LIMITS.email}
               autoComplete="email"
-              placeholder={words.contact.placeholders.email}
+              placeholder={contactWords.placeholders.email}
               readOnly={sending}
             />
           )}
         </Field>
       </div>
-      <Field label={words.contact.labels.message} error={state.errors.message}>
+      <Field label={contactWords.labels.message} error={state.errors.message}>
         {(control) => (
           <textarea
             {...control}
@@ -102,7 +102,7 @@ export function ContactForm({ endpoint }: Props) {
             rows={4}
             required
             maxLength={LIMITS.message}
-            placeholder={words.contact.placeholders.message}
+            placeholder={contactWords.placeholders.message}
             readOnly={sending}
           />
         )}
@@ -110,14 +110,14 @@ export function ContactForm({ endpoint }: Props) {
       {/* A trap for bots, which fill in every field; people never see or reach it. The endpoint drops what fills it. */}
       <div className="honeypot" aria-hidden="true">
         <label>
-          {words.contact.honeypot}
+          {contactWords.honeypot}
           <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="flex flex-col gap-x-6 gap-y-4 sm:flex-row sm:flex-wrap sm:items-center">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */}
         <button type="submit" aria-disabled={sending || undefined} className="send-button">
-          {sending ? words.contact.buttonBusy : words.contact.button}
+          {sending ? contactWords.buttonBusy : contactWords.button}
         </button>
         {/* Always in the page, so screen readers hear every change: progress, the success note or the first error. */}
         <p role="status" className={state.status === "sent" ? "success-note" : "sr-only"}>

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from "react";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
 
 /** What a Field hands its control: the id its label points at, the error wiring and the shared look. */
@@ -36,7 +36,7 @@ export function Field({ label, error, children }: Props) {
       })}
       {error && (
         <p id={errorId} className={ERROR_LINE_CLASS}>
-          <span className={ERROR_LEAD_CLASS}>{words.contact.errorLead}</span> {error}
+          <span className={ERROR_LEAD_CLASS}>{contactWords.errorLead}</span> {error}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SendResult } from "./contact-client.ts";
 import { announcement, contactReducer, initialContactState, type ContactState } from "./contact-form-state.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 
 const sending: ContactState = { status: "sending", errors: {} };
 const settle = (result: SendResult) => contactReducer(sending, { type: "settled", result });
@@ -9,14 +9,14 @@ const settle = (result: SendResult) => contactReducer(sending, { type: "settled"
 describe("contactReducer", () => {
   it("stops at a failed check: errors set, not sent, no success", () => {
     const sent: ContactState = { status: "sent", errors: {} };
-    expect(contactReducer(sent, { type: "submit", errors: { email: words.contact.invalidEmail } })).toEqual({
+    expect(contactReducer(sent, { type: "submit", errors: { email: contactWords.invalidEmail } })).toEqual({
       status: "invalid",
       errors: { email: "Please enter a valid email address." },
     });
   });
 
   it("clears old errors and starts sending when the checks pass", () => {
-    const failed: ContactState = { status: "failed", errors: { email: words.contact.failed } };
+    const failed: ContactState = { status: "failed", errors: { email: contactWords.failed } };
     expect(contactReducer(failed, { type: "submit", errors: {} })).toEqual(sending);
   });
 
@@ -37,8 +37,8 @@ describe("contactReducer", () => {
       { kind: "failed", status: 500 },
       { status: "failed", errors: { email: "Something went wrong. Please try again." } },
     ],
-    [{ kind: "network" }, { status: "failed", errors: { email: words.contact.network } }],
-    [{ kind: "timeout" }, { status: "failed", errors: { email: words.contact.timeout } }],
+    [{ kind: "network" }, { status: "failed", errors: { email: contactWords.network } }],
+    [{ kind: "timeout" }, { status: "failed", errors: { email: contactWords.timeout } }],
     [
       { kind: "rejected", errors: { message: "is too long" } },
       { status: "failed", errors: { message: "is too long" } },

@@ -1,5 +1,5 @@
 import type { SendResult } from "./contact-client.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { type FieldErrors, firstFieldInError } from "../../shared/contact-rules.ts";
 
 // The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):
@@ -35,18 +35,18 @@ function errorsOf(result: Exclude<SendResult, { kind: "sent" }>): FieldErrors {
     case "rejected":
       return result.errors;
     case "failed":
-      return { email: words.contact.failed };
+      return { email: contactWords.failed };
     case "network":
-      return { email: words.contact.network };
+      return { email: contactWords.network };
     case "timeout":
-      return { email: words.contact.timeout };
+      return { email: contactWords.timeout };
   }
 }
 
 /** What the live region says: progress, the success note, or the first error, so no status change goes unheard. */
 export function announcement(state: ContactState): string {
-  if (state.status === "sending") return words.contact.sending;
-  if (state.status === "sent") return words.contact.sent;
+  if (state.status === "sending") return contactWords.sending;
+  if (state.status === "sent") return contactWords.sent;
   const first = firstFieldInError(state.errors);
-  return first ? `${words.contact.errorLead} ${state.errors[first]}` : "";
+  return first ? `${contactWords.errorLead} ${state.errors[first]}` : "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { firstFieldInError } from "../../shared/contact-rules.ts";
 import { contactValues, isEmailShape, validateContact } from "./contact-validation.ts";
 
@@ -32,8 +32,8 @@ describe("validateContact", () => {
 
   it("counts a name or message of only spaces as blank", () => {
     expect(validateContact({ ...good, name: "  ", message: "\n\t" })).toEqual({
-      name: words.contact.blankName,
-      message: words.contact.blankMessage,
+      name: contactWords.blankName,
+      message: contactWords.blankMessage,
     });
   });
 });

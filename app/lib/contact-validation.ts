@@ -1,5 +1,5 @@
 import { EMAIL_SHAPE, type ContactValues, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only
@@ -12,9 +12,9 @@ export function isEmailShape(email: string): boolean {
 /** The errors of a filled-in form, by field; empty when it may be sent. */
 export function validateContact(values: ContactValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.name.trim()) errors.name = words.contact.blankName;
-  if (!isEmailShape(values.email)) errors.email = words.contact.invalidEmail;
-  if (!values.message.trim()) errors.message = words.contact.blankMessage;
+  if (!values.name.trim()) errors.name = contactWords.blankName;
+  if (!isEmailShape(values.email)) errors.email = contactWords.invalidEmail;
+  if (!values.message.trim()) errors.message = contactWords.blankMessage;
   return errors;
 }
 

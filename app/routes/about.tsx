@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import type { Route } from "./+types/about";
-import { words } from "../../content/words.ts";
+import { pageWords } from "../../content/page-words.ts";
 import { shareId } from "../../shared/paths.ts";
 
 export function loader() {
@@ -13,10 +13,11 @@ export function loader() {
     meta: pageTags({
       path: "/about",
       title: `${site.about.title} · ${site.name}`,
-      description: words.about.description(site.name),
+      description: pageWords.about.description(site.name),
       shareId: shareId.about,
     }),
     title: site.about.title,
+    getInTouch: pageWords.about.getInTouch,
     bio: site.about.bio,
     image: picture(site.about.image),
   };
@@ -32,7 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-lg whitespace-pre-line">{loaderData.bio}</p>
         <p className="mt-8">
           <Link to="/contact" className="font-semibold text-accent underline">
-            {words.about.getInTouch}
+            {loaderData.getInTouch}
           </Link>
         </p>
       </div>

@@ -11,7 +11,7 @@ import { picture } from "~/lib/pictures.server.ts";
 import { artworkPath, projectPath, sectionAnchor, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import NotFound, { notFoundMeta } from "./not-found.tsx";
-import { words } from "../../content/words.ts";
+import { pageWords } from "../../content/page-words.ts";
 
 // One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
 // without scripts land on. Prerendered at build time for every artwork; any other path under a project is the 404.
@@ -38,9 +38,16 @@ export function loader({ params }: Route.LoaderArgs) {
     project: project.page.title,
     section: sectionName(artwork.section),
     back: `${projectPath(project.slug)}#${sectionAnchor(sectionName(artwork.section))}`,
-    position: words.artwork.position(artwork.index + 1, artwork.count, sectionName(artwork.section)),
+    position: pageWords.artwork.position(artwork.index + 1, artwork.count, sectionName(artwork.section)),
     // Within the section, wrapping around like the lightbox; none when the section has one picture.
-    neighbours: artwork.count > 1 ? { previous: link(-1), next: link(1) } : undefined,
+    neighbours:
+      artwork.count > 1
+        ? {
+            label: pageWords.artwork.moreFrom(sectionName(artwork.section)),
+            previous: { ...link(-1), word: pageWords.artwork.previous },
+            next: { ...link(1), word: pageWords.artwork.next },
+          }
+        : undefined,
   };
 }
 
@@ -80,13 +87,13 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
         <figcaption className="mx-auto mt-4 max-w-3xl text-center text-lg">{art.alt}</figcaption>
       </figure>
       {neighbours && (
-        <nav aria-label={words.artwork.moreFrom(data.section)} className="mt-8 flex flex-wrap justify-between gap-3">
+        <nav aria-label={neighbours.label} className="mt-8 flex flex-wrap justify-between gap-3">
           <Link to={neighbours.previous.path} rel="prev" className="pill-link font-semibold">
-            ← {words.artwork.previous}
+            ← {neighbours.previous.word}
             <span className="sr-only">: {neighbours.previous.name}</span>
           </Link>
           <Link to={neighbours.next.path} rel="next" className="pill-link font-semibold">
-            {words.artwork.next}
+            {neighbours.next.word}
             <span className="sr-only">: {neighbours.next.name}</span> →
           </Link>
         </nav>

@@ -1,6 +1,6 @@
 import { site } from "../../content/site.ts";
 import { ContactForm } from "~/components/contact-form.tsx";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/contact";
@@ -11,8 +11,8 @@ export function loader() {
   return {
     meta: pageTags({
       path: "/contact",
-      title: `${words.contact.heading} · ${site.name}`,
-      description: words.contact.description(site.name),
+      title: `${contactWords.heading} · ${site.name}`,
+      description: contactWords.description(site.name),
       shareId: shareId.contact,
     }),
     intro: site.contact.intro,
@@ -25,10 +25,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="font-display text-4xl font-black sm:text-5xl">{words.contact.heading}</h1>
+      <h1 className="font-display text-4xl font-black sm:text-5xl">{contactWords.heading}</h1>
       <p className="mt-6 text-lg">{loaderData.intro}</p>
       <p id="sent" className="success-note sent-on-return mt-8">
-        {words.contact.sent}
+        {contactWords.sent}
       </p>
       <div className="mt-10 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
         <ContactForm endpoint={loaderData.endpoint} />

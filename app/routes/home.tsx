@@ -7,7 +7,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { heroSprite, picture } from "~/lib/pictures.server.ts";
 import { BOX_PATH, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/home";
-import { words } from "../../content/words.ts";
+import { pageWords } from "../../content/page-words.ts";
 
 export function loader() {
   return {
@@ -20,6 +20,7 @@ export function loader() {
     title: site.home.title,
     hint: site.home.hint,
     still: picture(heroStill()),
+    openLabel: pageWords.home.open(heroStill().alt),
     sprite: heroSprite(),
   };
 }
@@ -30,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid min-h-[calc(100dvh-var(--header-height))] max-w-4xl place-content-center justify-items-center gap-4 px-6 py-10 text-center">
       <h1 className="font-display text-5xl font-black tracking-tight sm:text-7xl">{loaderData.title}</h1>
-      <Link to={BOX_PATH} aria-label={words.home.open(loaderData.still.alt)} className="rounded-3xl">
+      <Link to={BOX_PATH} aria-label={loaderData.openLabel} className="rounded-3xl">
         <HeroBox still={loaderData.still} sprite={loaderData.sprite} />
       </Link>
       <p className="text-lg font-semibold text-muted">{loaderData.hint}</p>

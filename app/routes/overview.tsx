@@ -10,6 +10,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { BOX_PATH, projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
+import { pageWords } from "../../content/page-words.ts";
 import { words } from "../../content/words.ts";
 
 export function loader() {
@@ -21,6 +22,7 @@ export function loader() {
       shareId: shareId.overview,
     }),
     intro: site.overview.intro,
+    tagsLabel: pageWords.overview.tags,
     cards: projects.map((project) => ({
       to: projectPath(project.slug),
       // See MenuEntryLink: a page that frames its own PDF is loaded as a new document.
@@ -56,7 +58,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="mt-2 text-muted">{card.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={words.overview.tags}>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={loaderData.tagsLabel}>
                 {card.badges.map((badge) => (
                   <Badge key={badge.label} badge={badge} />
                 ))}

@@ -12,7 +12,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
-import { words } from "../../content/words.ts";
+import { pageWords } from "../../content/page-words.ts";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
 // build time, picks the project by the path it is rendering.
@@ -39,8 +39,15 @@ export function loader({ url }: Route.LoaderArgs) {
     document: page.document && {
       ...page.document,
       preview: picture(page.document.preview),
-      // Written into public/ by `npm run assets` before the build.
-      size: `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
+      // Its size: written into public/ by `npm run assets` before the build.
+      download: pageWords.project.download(
+        `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
+      ),
+    },
+    words: {
+      visitWebsite: pageWords.project.visitWebsite,
+      visitWebsiteOf: pageWords.project.visitWebsiteOf(page.title),
+      showcase: pageWords.project.showcase,
     },
     showcase: page.showcase.map(({ images, ...section }) =>
       gallery({ ...section, pictures: images.map((image) => picture(image, { preview: false })) }),
@@ -68,8 +75,8 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
                   href={data.website}
                   target="_blank"
                   rel="noopener noreferrer"
-                  title={words.project.visitWebsite}
-                  aria-label={words.project.visitWebsiteOf(data.title)}
+                  title={data.words.visitWebsite}
+                  aria-label={data.words.visitWebsiteOf}
                   className="ml-3 inline-block align-middle text-2xl text-accent"
                 >
                   ↗
@@ -104,7 +111,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             />
             <p className="mt-4">
               <a href={data.document.file} download className="font-semibold text-accent underline">
-                {words.project.download(data.document.size)}
+                {data.document.download}
               </a>
             </p>
             <DocumentViewer file={data.document.file} title={data.document.title} />
@@ -113,7 +120,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
         {data.showcase.length > 0 && (
           <section aria-labelledby="showcase-heading" className="mt-16">
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
-              {words.project.showcase}
+              {data.words.showcase}
             </h2>
             <Showcase project={data.slug} galleries={data.showcase} />
           </section>

@@ -4,6 +4,7 @@ import { heroStill } from "../../content/images.ts";
 import type { Image } from "../../content/schema.ts";
 import { site } from "../../content/site.ts";
 import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { shareId } from "../../shared/paths.ts";
 
 // What each page's share picture shows when a link to it is posted (scripts/share.ts draws them at build time): the
@@ -20,7 +21,7 @@ export function shareCards(): ShareCard[] {
     { id: shareId.overview, title: words.nav.box, image: projects[0]?.card.image ?? still },
     ...projects.map((p) => ({ id: shareId.project(p.slug), title: p.page.title, image: p.card.image })),
     { id: shareId.about, title: site.about.title, image: site.about.image },
-    { id: shareId.contact, title: words.contact.heading, image: still },
+    { id: shareId.contact, title: contactWords.heading, image: still },
     ...allArtworks().map((a) => ({
       id: shareId.artwork(a.project.slug, a.slug),
       title: a.name,

@@ -9,7 +9,7 @@
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import {
   FIELDS,
   firstFieldInError,
@@ -65,7 +65,7 @@ export const PLAIN_CONTACT_PAGE = contactTemplate(
     `<div><label for="email">Email</label> <input id="email" name="email" type="email" required></div>` +
     `<div><label for="message">Message</label> ` +
     `<textarea id="message" name="message" rows="4" required></textarea></div>` +
-    `<button type="submit">${words.contact.button}</button></form></main></body></html>`,
+    `<button type="submit">${contactWords.button}</button></form></main></body></html>`,
 )!;
 
 /** The page with `values` in its form and `errors` under their fields; the first field in error takes the focus. */
@@ -89,7 +89,7 @@ function filled({ open, id, textarea }: Control, error: string | undefined, valu
     ? `${open}${attributes}>\n${escapeHtml(value)}</textarea>`
     : `${open}${attributes} value="${escapeHtml(value)}">`;
   if (!error) return control;
-  const lead = `<span class="${ERROR_LEAD_CLASS}">${words.contact.errorLead}</span>`;
+  const lead = `<span class="${ERROR_LEAD_CLASS}">${contactWords.errorLead}</span>`;
   return `${control}<p id="${errorId}" class="${ERROR_LINE_CLASS}">${lead} ${escapeHtml(error)}</p>`;
 }
 

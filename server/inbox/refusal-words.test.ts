@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
 
@@ -12,11 +12,11 @@ const wordsFor = (fields: Record<string, unknown>) => {
 describe("a refusal in the site's words", () => {
   it("says what the form's own checks say for blank fields and a bad email", () => {
     expect(wordsFor({ name: " ", email: "ada@example" })).toEqual({
-      name: words.contact.blankName,
-      email: words.contact.invalidEmail,
-      message: words.contact.blankMessage,
+      name: contactWords.blankName,
+      email: contactWords.invalidEmail,
+      message: contactWords.blankMessage,
     });
-    expect(wordsFor({ name: "Ada", email: "", message: "Hi" })).toEqual({ email: words.contact.invalidEmail });
+    expect(wordsFor({ name: "Ada", email: "", message: "Hi" })).toEqual({ email: contactWords.invalidEmail });
   });
 
   it("names the limit of a field that is too long", () => {
@@ -32,14 +32,14 @@ describe("a refusal in the site's words", () => {
   it("asks to remove control characters, and answers text that is not text with the failure", () => {
     expect(wordsFor({ name: "Ada\u0007", email: "ada@example.com", message: ["a", "list"] })).toEqual({
       name: "Please remove the invisible control characters from your name.",
-      message: words.contact.failed,
+      message: contactWords.failed,
     });
   });
 
   it("files a refusal of the whole message under the email field, as the form's script does", () => {
-    expect(refusalWords(429)).toEqual({ email: words.contact.rateLimited });
-    expect(refusalWords(413)).toEqual({ email: words.contact.tooLarge });
+    expect(refusalWords(429)).toEqual({ email: contactWords.rateLimited });
+    expect(refusalWords(413)).toEqual({ email: contactWords.tooLarge });
     for (const status of [400, 404, 405, 415, 503])
-      expect(refusalWords(status)).toEqual({ email: words.contact.failed });
+      expect(refusalWords(status)).toEqual({ email: contactWords.failed });
   });
 });

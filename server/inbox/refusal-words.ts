@@ -1,7 +1,7 @@
 // What the contact page says when the inbox refuses a message from a browser that posted the form by itself: the
 // site's own words (content/words.ts), where the JSON answers keep Formspree's terse ones for scripts.
 
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { LIMITS, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
 import type { ErrorCode, FieldError } from "./validation.ts";
 
@@ -10,9 +10,9 @@ const CALLED: Record<FieldName, string> = { name: "name", email: "email address"
 
 // As the form's own checks say it (app/lib/contact-validation.ts): a blank email is not a valid one.
 const BLANK: Record<FieldName, string> = {
-  name: words.contact.blankName,
-  email: words.contact.invalidEmail,
-  message: words.contact.blankMessage,
+  name: contactWords.blankName,
+  email: contactWords.invalidEmail,
+  message: contactWords.blankMessage,
 };
 
 function sentence(field: FieldName, code: ErrorCode): string {
@@ -21,14 +21,14 @@ function sentence(field: FieldName, code: ErrorCode): string {
     case "REQUIRED_FIELD_EMPTY":
       return BLANK[field];
     case "TYPE_EMAIL":
-      return words.contact.invalidEmail;
+      return contactWords.invalidEmail;
     case "TOO_LONG":
-      return words.contact.tooLong(CALLED[field], LIMITS[field]);
+      return contactWords.tooLong(CALLED[field], LIMITS[field]);
     case "INVALID_CHARACTERS":
-      return words.contact.controlCharacters(CALLED[field]);
+      return contactWords.controlCharacters(CALLED[field]);
     // A file or a list where text belongs: no form of ours sends that.
     case "TYPE_TEXT":
-      return words.contact.failed;
+      return contactWords.failed;
   }
 }
 
@@ -39,6 +39,6 @@ export function fieldWords(errors: readonly FieldError[]): FieldErrors {
 
 /** A refusal of the whole message (by its HTTP status), filed under the email field as the form's script does. */
 export function refusalWords(status: number): FieldErrors {
-  const { rateLimited, tooLarge, failed } = words.contact;
+  const { rateLimited, tooLarge, failed } = contactWords;
   return { email: status === 429 ? rateLimited : status === 413 ? tooLarge : failed };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
 import { formatHeadersFile, HEADERS_FILE } from "../../shared/host-files.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../../shared/security-headers.ts";
-import { words } from "../../content/words.ts";
+import { contactWords } from "../../content/contact-words.ts";
 import { prerenderedContactPage } from "../../tests/support/contact-page.tsx";
 import type { InboxOptions } from "./routes.ts";
 import { openStore, type InboxStore } from "./store.ts";
@@ -497,7 +497,7 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     const page = await res.text();
     expect(page).toContain('<header class="site-header">');
     expect(page).toMatch(/ name="email" aria-invalid="true" aria-describedby="[^"]+" autofocus value="ada@example">/);
-    expect(page).toContain(`<span class="font-semibold">Oh, snap!</span> ${words.contact.invalidEmail}</p>`);
+    expect(page).toContain(`<span class="font-semibold">Oh, snap!</span> ${contactWords.invalidEmail}</p>`);
     expect(page).toContain(' value="Ada &#34;&#60;b&#62;&#34; O&#39;Neil &#38; co"');
     expect(page).toContain(">\nHi &#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62;\r\nbye</textarea>");
     expect(page).not.toContain("alert(1)</script>");
@@ -517,11 +517,11 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     const res = await send(limited, form(VALID), { headers: BROWSER });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(await res.text()).toContain(words.contact.rateLimited);
+    expect(await res.text()).toContain(contactWords.rateLimited);
     const unsupported = await send(app, "<script>", { headers: { ...BROWSER, "Content-Type": "text/<b>" } });
     expect(unsupported.status).toBe(415);
     const page = await unsupported.text();
-    expect(page).toContain(words.contact.failed);
+    expect(page).toContain(contactWords.failed);
     expect(page).not.toContain("<b>");
   });
 
@@ -534,7 +534,7 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     const res = await send(broken.app, form(VALID), { headers: BROWSER });
     expect(res.status).toBe(503);
     const page = await res.text();
-    expect(page).toContain(words.contact.failed);
+    expect(page).toContain(contactWords.failed);
     for (const value of Object.values(VALID)) expect(page).toContain(value);
   });
 
@@ -546,7 +546,7 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     expect(res.status).toBe(422);
     expect(res.headers.get(CSP)).toBe(STRICT_CSP);
     const page = await res.text();
-    expect(page).toContain(`${words.contact.errorLead}</span> ${words.contact.invalidEmail}`);
+    expect(page).toContain(`${contactWords.errorLead}</span> ${contactWords.invalidEmail}`);
     expect(page).toContain("alert(1)&#60;/script&#62;");
     expect(page).not.toContain("alert(1)</script>");
   });
