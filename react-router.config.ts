@@ -48,6 +48,7 @@ export default {
     await writeRedirects(client, pages, [BOX_ROUTE]);
     // Hashes the finished pages' inline code, so it runs last of the changes to them.
     await writeSecurityHeaders(client, {
+      siteUrl: site.url,
       contactEndpoint: site.contact.endpoint,
       embeds: projects.flatMap((p) =>
         p.page.document ? [{ page: projectPath(p.slug), file: p.page.document.file }] : [],

@@ -629,6 +629,23 @@ describe("security headers", () => {
     expect((await get("/about")).headers.get(CSP)).toBe("about-policy");
   });
 
+  it("sends Strict-Transport-Security only when the build put it in the rule for every path (an https site)", async () => {
+    const file = join(root, "_headers");
+    const hsts = "max-age=63072000; includeSubDomains";
+    expect((await get("/about")).headers.get("Strict-Transport-Security")).toBeNull();
+    try {
+      writeFileSync(
+        file,
+        `/*\n  Strict-Transport-Security: ${hsts}\n\n/about\n  Content-Security-Policy: about-policy\n`,
+      );
+      for (const path of ["/about", "/", "/brand/x.svg"])
+        expect((await get(path)).headers.get("Strict-Transport-Security"), path).toBe(hsts);
+      expect((await get("/about")).headers.get(CSP)).toBe("about-policy");
+    } finally {
+      writeFileSync(file, text("_headers"));
+    }
+  });
+
   it("without a headers file (a stand-in site), pages get the baseline and no policy", async () => {
     const bare = mkdtempSync(join(tmpdir(), "mischief-bare-"));
     try {

@@ -11,12 +11,12 @@
 // inbox's INBOX_* settings and the mail's SMTP_URL and NOTIFY_*. The inbox database is opened before serving and closed, after the last
 // response, on SIGINT or SIGTERM.
 
-import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
+import { listen } from "./listen.ts";
 import { smtpSender } from "./inbox/mail.ts";
 import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
@@ -28,16 +28,16 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildRoot = join(projectRoot, "build", "client");
 
 async function main() {
-  let listen, database, inboxOptions, mail;
+  let address, database, inboxOptions, mail;
   try {
-    listen = listenFromEnv();
+    address = listenFromEnv();
     database = databaseFromEnv(projectRoot);
     mail = mailFromEnv();
     inboxOptions = inboxSettingsFromEnv();
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const { port, host } = listen;
+  const { port, host } = address;
 
   const rootAt = process.argv.indexOf("--root");
   const siteRoot = rootAt === -1 ? buildRoot : process.argv[rootAt + 1];
@@ -74,7 +74,7 @@ async function main() {
   }
 
   const app = createApp({ root: siteRoot, inbox: { ...inbox, onSaved: sender?.wake } });
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const server = listen(app.fetch, { port, hostname: host }, (info) => {
     const shown = host.includes(":") ? `[${host}]` : host;
     const mailed = mail ? `, and each is mailed to ${mail.to.join(", ")}` : "";
     console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown}${mailed})`);

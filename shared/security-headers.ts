@@ -32,6 +32,17 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
     .join(", "),
 };
 
+/**
+ * For a site served over HTTPS: browsers then refuse plain HTTP to it, and its subdomains, for two years (OWASP's
+ * HTTP Strict Transport Security guidance). Sent only when the site's address (SITE_URL) is https: over plain HTTP
+ * a browser ignores it anyway, and a local build must not ask for it.
+ */
+export const HSTS = { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } as const;
+
+/** The headers of every path of a site at `siteUrl`. */
+export const siteHeaders = (siteUrl: string): Readonly<Record<string, string>> =>
+  siteUrl.startsWith("https:") ? { ...BASELINE_HEADERS, ...HSTS } : BASELINE_HEADERS;
+
 /** For answers that are not pages (files, JSON, redirects, errors): nothing may load, run or frame them. */
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
 

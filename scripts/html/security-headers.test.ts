@@ -19,6 +19,7 @@ const FILES: Record<string, string> = {
   "downloads/guide.pdf": "%PDF-",
 };
 const site = {
+  siteUrl: "http://127.0.0.1:3000",
   contactEndpoint: "https://formspree.io/f/x",
   embeds: [{ page: "/thebox/mbb", file: "/downloads/guide.pdf" }],
 };
@@ -61,6 +62,24 @@ describe("writeSecurityHeaders", () => {
     expect(headers.get("/404.html")).toEqual({ "Content-Security-Policy": policy("lost()") });
     expect(headers.get("/thebox/mbb")).toEqual({ "Content-Security-Policy": policy("mbb()", true) });
     expect(headers.get("/downloads/guide.pdf")).toEqual({ "Content-Security-Policy": EMBEDDABLE_CSP });
+  });
+
+  it("adds Strict-Transport-Security to every path of a site at an https address, and only then", async () => {
+    const secure = new Map(
+      (await writeSecurityHeaders(client, { ...site, siteUrl: "https://mischief.example" })).map((r) => [
+        r.path,
+        r.headers,
+      ]),
+    );
+    expect(secure.get("/*")).toEqual({
+      ...BASELINE_HEADERS,
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    });
+    expect(await readFile(join(client, "_headers"), "utf8")).toContain(
+      "  Strict-Transport-Security: max-age=63072000; includeSubDomains\n",
+    );
+    await writeSecurityHeaders(client, site);
+    expect(await readFile(join(client, "_headers"), "utf8")).not.toContain("Strict-Transport-Security");
   });
 
   it("fails the build when a page said to embed a document was not prerendered", async () => {

@@ -6,10 +6,12 @@
 import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatHeadersFile, type HeaderRule, HEADERS_FILE, HIDDEN_FILES } from "../../shared/host-files.ts";
-import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, pageCsp } from "../../shared/security-headers.ts";
+import { CSP, EMBEDDABLE_CSP, pageCsp, siteHeaders } from "../../shared/security-headers.ts";
 import { htmlPages } from "./pages.ts";
 
 export interface SiteSecurity {
+  /** The site's public address: an https one adds Strict-Transport-Security to every path. */
+  siteUrl: string;
   /** The contact form's endpoint, as built into the pages. */
   contactEndpoint: string;
   /** The URL paths of pages that embed a document of ours (the PDF viewer), and those documents' paths. */
@@ -41,7 +43,7 @@ export async function writeSecurityHeaders(client: string, site: SiteSecurity): 
     documents.push({ path: file, headers: { [CSP]: EMBEDDABLE_CSP } });
   }
 
-  const rules = [{ path: "/*", headers: BASELINE_HEADERS }, ...pages, ...documents];
+  const rules = [{ path: "/*", headers: siteHeaders(site.siteUrl) }, ...pages, ...documents];
   const comment = "Security headers, written by the build (scripts/html/security-headers.ts): do not edit.";
   await writeFile(join(client, HEADERS_FILE), formatHeadersFile(rules, comment));
   return rules;

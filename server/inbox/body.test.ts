@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyKind, parseBody, readLimited, type BodyKind } from "./body.ts";
+import { bodyKind, MAX_FIELDS, parseBody, readLimited, type BodyKind } from "./body.ts";
 
 const bytes = (text: string | Buffer) => new Uint8Array(Buffer.from(text));
 const parse = (kind: BodyKind, contentType: string, body: string | Buffer) => parseBody(kind, contentType, bytes(body));
@@ -81,8 +81,77 @@ describe("parseBody", () => {
   ])("rejects a multipart body %s", async (_, contentType, body) => {
     expect(await parse("multipart", contentType, body)).toEqual({
       ok: false,
+      status: 400,
       reason: "The multipart body is malformed",
     });
+  });
+
+  it("reads JSON members in order, the first of duplicate keys winning, nested ones left alone", async () => {
+    const body =
+      '{ "name" : "Ada", "email":"a@example.com", "n\\u0061me": "Eve", "extra": {"name": "x", "list": ["}", {"a": "]"}]},' +
+      ' "message": "one\\"two", "flag": false, "none": null, "num": -1.5e3 }';
+    expect(await fieldsOf("json", "application/json", body)).toEqual({
+      name: "Ada",
+      email: "a@example.com",
+      extra: { name: "x", list: ["}", { a: "]" }] },
+      message: 'one"two',
+      flag: false,
+      none: null,
+      num: -1500,
+    });
+  });
+
+  it.each([
+    [
+      "multipart",
+      "multipart/form-data; boundary=XyZ",
+      multipart(
+        "XyZ",
+        ...Array.from({ length: MAX_FIELDS + 1 }, (_, i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\n`),
+      ),
+    ],
+    [
+      "urlencoded",
+      "application/x-www-form-urlencoded",
+      Array.from({ length: MAX_FIELDS + 1 }, (_, i) => `f${i}=`).join("&"),
+    ],
+    [
+      "json",
+      "application/json",
+      JSON.stringify(Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, i) => [`f${i}`, ""]))),
+    ],
+  ] as const)(
+    "refuses a %s body with more than MAX_FIELDS fields, before parsing it",
+    async (kind, contentType, body) => {
+      expect(await parse(kind, contentType, body)).toEqual({
+        ok: false,
+        status: 413,
+        reason: `The body has more than ${MAX_FIELDS} fields`,
+      });
+    },
+  );
+
+  it.each([
+    [
+      "multipart",
+      "multipart/form-data; boundary=XyZ",
+      multipart(
+        "XyZ",
+        ...Array.from({ length: MAX_FIELDS }, (_, i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\n`),
+      ),
+    ],
+    [
+      "urlencoded",
+      "application/x-www-form-urlencoded",
+      Array.from({ length: MAX_FIELDS }, (_, i) => `f${i}=`).join("&"),
+    ],
+    [
+      "json",
+      "application/json",
+      JSON.stringify(Object.fromEntries(Array.from({ length: MAX_FIELDS }, (_, i) => [`f${i}`, ""]))),
+    ],
+  ] as const)("takes a %s body of exactly MAX_FIELDS fields", async (kind, contentType, body) => {
+    expect((await parse(kind, contentType, body)).ok).toBe(true);
   });
 
   it("reads URL-encoded fields, first value winning", async () => {
@@ -131,7 +200,7 @@ describe("parseBody", () => {
     ["42", "The JSON body must be an object"],
     ["[".repeat(100_000) + "]".repeat(100_000), "The JSON body must be an object"],
   ])("rejects the JSON body %j", async (body, reason) => {
-    expect(await parse("json", "application/json", body)).toEqual({ ok: false, reason });
+    expect(await parse("json", "application/json", body)).toEqual({ ok: false, status: 400, reason });
   });
 
   it("decodes invalid UTF-8 to U+FFFD in every encoding, and drops a byte order mark", async () => {

@@ -10,7 +10,14 @@ export type BodyKind = "multipart" | "urlencoded" | "json";
 /** Field name → value: a string, or for JSON anything JSON holds, or a File for a multipart upload. First one wins. */
 export type Fields = ReadonlyMap<string, unknown>;
 
-export type ParsedBody = { ok: true; fields: Fields } | { ok: false; reason: string };
+/** A failure is a malformed body (400) or one with more fields than a contact form has (413). */
+export type ParsedBody = { ok: true; fields: Fields } | { ok: false; status: 400 | 413; reason: string };
+
+/**
+ * The most fields a submission may have: the form sends four, Formspree's extras (_replyto, _subject, _next, _cc…)
+ * fit easily. Counted before the body is parsed, so a body of thousands of empty parts costs a scan, not a parse.
+ */
+export const MAX_FIELDS = 20;
 
 // A Map, not an object literal: a Content-Type of "constructor" must not find Object.prototype's.
 const KINDS = new Map<string, BodyKind>([
@@ -63,29 +70,104 @@ export async function parseBody(
   contentType: string,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<ParsedBody> {
+  const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });
+  const tooMany: ParsedBody = { ok: false, status: 413, reason: `The body has more than ${MAX_FIELDS} fields` };
   switch (kind) {
-    case "multipart":
+    case "multipart": {
+      const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+      // Each part starts with a delimiter line; the closing one is one more.
+      if (boundary && occurrences(bytes, `--${boundary[1] ?? boundary[2]}`, MAX_FIELDS + 2) > MAX_FIELDS + 1)
+        return tooMany;
       try {
         const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
         return { ok: true, fields: firstOfEach(form.entries()) };
       } catch {
-        return { ok: false, reason: "The multipart body is malformed" };
+        return malformed("The multipart body is malformed");
       }
+    }
     case "urlencoded":
+      if (occurrences(bytes, "&", MAX_FIELDS) >= MAX_FIELDS) return tooMany;
       return { ok: true, fields: firstOfEach(new URLSearchParams(decode(bytes)).entries()) };
     case "json": {
+      const text = decode(bytes);
       let value: unknown;
       try {
-        value = JSON.parse(decode(bytes));
+        value = JSON.parse(text);
       } catch {
-        return { ok: false, reason: "The JSON body is malformed" };
+        return malformed("The JSON body is malformed");
       }
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        return { ok: false, reason: "The JSON body must be an object" };
+        return malformed("The JSON body must be an object");
       }
-      return { ok: true, fields: new Map(Object.entries(value)) };
+      // JSON.parse keeps the last of duplicate keys; the contract (decision 0006) is that the first counts, as in the
+      // other encodings, so the members are read again in order from the (now known to be valid) text.
+      const entries = members(text, MAX_FIELDS);
+      return entries === "too-many" ? tooMany : { ok: true, fields: firstOfEach(entries) };
     }
   }
+}
+
+/** How many times `needle` occurs in `bytes`, counting no further than `stop`. */
+function occurrences(bytes: Uint8Array, needle: string, stop: number): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = buffer.indexOf(needle); at !== -1 && count < stop; at = buffer.indexOf(needle, at + needle.length))
+    count++;
+  return count;
+}
+
+/**
+ * The members of the JSON object `text` (valid JSON, already parsed once), in order and with duplicates, or
+ * "too-many" past `max` of them.
+ */
+function members(text: string, max: number): [string, unknown][] | "too-many" {
+  const entries: [string, unknown][] = [];
+  let at = blank(text, text.indexOf("{") + 1);
+  while (text[at] === '"') {
+    if (entries.length === max) return "too-many";
+    const keyEnd = stringEnd(text, at);
+    const valueStart = blank(text, blank(text, keyEnd) + 1); // past the colon
+    const valueEnd = valueEndAt(text, valueStart);
+    entries.push([JSON.parse(text.slice(at, keyEnd)) as string, JSON.parse(text.slice(valueStart, valueEnd))]);
+    at = blank(text, valueEnd);
+    if (text[at] === ",") at = blank(text, at + 1);
+  }
+  return entries;
+}
+
+const blank = (text: string, at: number) => {
+  while (text[at] === " " || text[at] === "\t" || text[at] === "\n" || text[at] === "\r") at++;
+  return at;
+};
+
+/** Just past the string that starts at `at` (its opening quote). */
+function stringEnd(text: string, at: number): number {
+  let i = at + 1;
+  while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
+  return i + 1;
+}
+
+/** Just past the value that starts at `at`: a string, an object or array (however deep), or a literal. */
+function valueEndAt(text: string, at: number): number {
+  if (text[at] === '"') return stringEnd(text, at);
+  if (text[at] !== "{" && text[at] !== "[") {
+    let i = at;
+    while (i < text.length && !",}] \t\n\r".includes(text[i]!)) i++;
+    return i;
+  }
+  let depth = 0;
+  let i = at;
+  do {
+    const c = text[i];
+    if (c === '"') {
+      i = stringEnd(text, i);
+      continue;
+    }
+    if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") depth--;
+    i++;
+  } while (depth > 0);
+  return i;
 }
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

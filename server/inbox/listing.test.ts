@@ -31,6 +31,15 @@ describe("csvCell", () => {
     ["\t=cmd", "'\t=cmd"],
     ["\r=cmd", `"'\r=cmd"`],
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    // Behind blanks a spreadsheet skips, and in fullwidth forms (OWASP CSV injection), still a formula.
+    [" =1+1", "' =1+1"],
+    ["\n=1+1", `"'\n=1+1"`],
+    ["\uFEFF=1+1", "'\uFEFF=1+1"],
+    ["\uFF1D1+1", "'\uFF1D1+1"],
+    [" \t\uFF20SUM(A1)", "' \t\uFF20SUM(A1)"],
+    ["\uFF0B1", "'\uFF0B1"],
+    ["\uFF0D1", "'\uFF0D1"],
+    ["\t plain", "\t plain"],
     ["a=1", "a=1"],
     ["ok -", "ok -"],
   ])("%j → %s", (value, cell) => {
@@ -56,8 +65,10 @@ describe("toCsv", () => {
 describe("oneLine", () => {
   it("folds white space and neutralises what could rewrite the terminal", () => {
     expect(oneLine("  one\n\n two\tthree ")).toBe("one two three");
-    expect(oneLine("a\u001b[2Jb\u009bc\u0000d")).toBe("a\uFFFD[2Jb\uFFFDc\uFFFDd");
-    expect(oneLine("file\u202Etxt.exe \u2066x\u2069")).toBe("file\uFFFDtxt.exe \uFFFDx\uFFFD");
+    expect(oneLine("a\u001b[2Jb\u009bc\u0000d")).toBe("a<U+001B>[2Jb<U+009B>c<U+0000>d");
+    expect(oneLine("file\u202Etxt.exe \u2066x\u2069")).toBe("file<U+202E>txt.exe <U+2066>x<U+2069>");
+    expect(oneLine("a\u200Bb\u2060c")).toBe("a<U+200B>b<U+2060>c");
+    expect(oneLine("👩\u200D🎨")).toBe("👩\u200D🎨");
     expect(oneLine("👩‍🎨 ok")).toBe("👩‍🎨 ok");
   });
 });

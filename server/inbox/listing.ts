@@ -1,20 +1,23 @@
 // Showing messages to the artist: a table for the terminal, CSV for a spreadsheet (JSON needs no help).
 //
 // The table is for reading at a glance: one line per message, each cell cut to fit the terminal, and anything that
-// could disturb the terminal (control characters, bidirectional overrides) shown as U+FFFD. The full, exact text is
-// in the JSON and the CSV.
+// could disturb the terminal or hide in it (control characters, bidirectional overrides, zero-width characters) shown
+// as its code, like <U+202E>. The full, exact text is in the JSON and the CSV.
 
 import type { MailState, StoredMessage } from "./store.ts";
+import { INVISIBLE } from "./validation.ts";
 
 const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"] as const;
 
-/**
- * One RFC 4180 cell. A cell that a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return that some strip first) gets a leading single quote, so opening the export cannot run a visitor's formula.
- */
+// A cell a spreadsheet would run as a formula: its first character that is not blank (spaces, tabs, line breaks, a
+// byte order mark, which spreadsheets skip) is = + - @ or their fullwidth forms (＝ ＋ － ＠), which some read alike.
+// OWASP's CSV-injection guidance: such a cell starts with a single quote, so it opens as text.
+const FORMULA = /^[\s\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+
+/** One RFC 4180 cell, with the formula guard. */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -24,12 +27,16 @@ export function toCsv(messages: readonly StoredMessage[]): string {
   return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
-// Bidirectional embeddings, overrides, isolates and marks can make a line read as something it is not.
-const UNSAFE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+// Control characters could rewrite the terminal; invisible format characters (bidirectional overrides and the like)
+// can make a line read as something it is not.
+const UNSAFE = new RegExp(`\\p{Cc}|${INVISIBLE.source}`, "gu");
 
-/** Text on one line of the terminal: runs of white space become one space, unsafe characters U+FFFD. */
+/** Text on one line of the terminal: runs of white space become one space, unsafe characters their code (<U+202E>). */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(UNSAFE, "\uFFFD");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(UNSAFE, (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}>`);
 }
 
 /** The artist's mail, in a word (`npm run inbox -- --help` explains them). */

@@ -115,7 +115,7 @@ export function inboxRoutes(options: InboxOptions): Hono {
     if (bytes === "too-large") return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
 
     const parsed = await parseBody(kind, contentType, bytes);
-    if (!parsed.ok) return fail(c, 400, parsed.reason);
+    if (!parsed.ok) return fail(c, parsed.status, parsed.reason);
     const checked = validate(parsed.fields);
     if (!checked.ok) {
       if (wantsPage(c))

@@ -115,6 +115,25 @@ describe("validate", () => {
     });
   });
 
+  it.each([
+    ["a right-to-left override", "abc\u202Egnp.exe"],
+    ["an isolate", "\u2066Ada\u2069"],
+    ["a left-to-right mark", "Ada\u200E"],
+    ["a zero-width space", "Ada\u200BLovelace"],
+    ["a word joiner", "Ada\u2060"],
+    ["a byte order mark", "Ada\uFEFF Lovelace"],
+  ])("refuses %s in a name or an address as invisible characters, keeps it in a message", (_, text) => {
+    expect(errorsOf({ ...VALID, name: text, email: `a${text}@example.com`, message: text })).toEqual([
+      "name:INVALID_CHARACTERS",
+      "email:INVALID_CHARACTERS",
+    ]);
+  });
+
+  it("keeps the joiners that emoji and some scripts need, and flag tags", () => {
+    const name = "👩\u200D🎨 क्\u200Dष می\u200Cخواهم 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    expect(check({ ...VALID, name })).toEqual({ ok: true, submission: { ...VALID, name, spam: false } });
+  });
+
   it("replaces lone surrogates with U+FFFD, keeping pairs", () => {
     const result = check({ ...VALID, name: "A\uD800da \uDC00 😀" });
     expect(result.ok && result.submission.name).toBe("A\uFFFDda \uFFFD 😀");
@@ -125,8 +144,12 @@ describe("validate", () => {
     ["", false],
     ["  ", false],
     ["http://spam.example", true],
-    [1, true],
-    [true, true],
+    // Only text is a bot's answer: JSON's false, 0, true or a number, or a file part, is not.
+    [false, false],
+    [0, false],
+    [1, false],
+    [true, false],
+    [new File([""], "x.txt"), false],
   ])("flags spam when the honeypot holds %j: %s", (gotcha, spam) => {
     const result = check({ ...VALID, _gotcha: gotcha });
     expect(result.ok && result.submission.spam).toBe(spam);

@@ -31,6 +31,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may span lines and keep its tabs; other control characters could rewrite a terminal that prints it.
 const NOT_TEXT = /[^\P{Cc}\t\n]/u;
+/**
+ * Invisible format characters (Unicode's Cf): bidirectional overrides, isolates and marks, which make "abc‮gnp.exe"
+ * read as "abcexe.png", zero-width spaces, word joiners, byte order marks. A name or an address has no use for them;
+ * the joiners that emoji and some scripts need (U+200C, U+200D) and the tags of flag emoji are let through.
+ */
+export const INVISIBLE = /(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])\p{Cf}/u;
 
 export function validate(fields: ReadonlyMap<string, unknown>): Validation {
   const errors: FieldError[] = [];
@@ -50,6 +56,9 @@ export function validate(fields: ReadonlyMap<string, unknown>): Validation {
         ? error("TYPE_EMAIL", "should be an email")
         : error("INVALID_CHARACTERS", "should not contain control characters");
     }
+    if (field !== "message" && INVISIBLE.test(value)) {
+      return error("INVALID_CHARACTERS", "should not contain invisible formatting characters");
+    }
     if (field === "email" && !EMAIL_SHAPE.test(value)) return error("TYPE_EMAIL", "should be an email");
     return value;
   };
@@ -67,7 +76,7 @@ export function validate(fields: ReadonlyMap<string, unknown>): Validation {
   return { ok: true, submission: { name, email, message, spam: isFilled(fields.get(HONEYPOT)) } };
 }
 
+/** A bot writes text into the trap; JSON's false or 0, or an empty file part, is no answer at all. */
 function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  return typeof value !== "string" || value.trim() !== "";
+  return typeof value === "string" && value.trim() !== "";
 }

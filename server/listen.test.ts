@@ -1,0 +1,89 @@
+import type { ServerType } from "@hono/node-server";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { listen, type Limits } from "./listen.ts";
+
+// Slow and idle clients against the real listening server, with its limits shrunk so that each case takes a second
+// or two: every wait below is bounded, and every answer is read off a real socket.
+
+let server: ServerType | undefined;
+const sockets: Socket[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function start(limits: Partial<Limits>): Promise<number> {
+  return new Promise((resolve) => {
+    server = listen(
+      // A POST's body is read, as the inbox does; anything else is answered at once.
+      async (request) => new Response(request.method === "POST" ? await request.text() : "hello"),
+      { port: 0, hostname: "127.0.0.1", limits },
+      (info: AddressInfo) => resolve(info.port),
+    );
+  });
+}
+
+/** A connection that has sent `text` and keeps everything it is answered, until the server closes it. */
+function client(port: number, text: string) {
+  const socket = connect(port, "127.0.0.1");
+  sockets.push(socket);
+  let answer = "";
+  socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  const closed = new Promise<number>((resolve) => {
+    const opened = Date.now();
+    socket.on("close", () => resolve(Date.now() - opened));
+  });
+  socket.write(text);
+  return { closed, answer: () => answer };
+}
+
+const GET = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
+  ]);
+
+describe("listen", () => {
+  it("answers a client whose headers never finish with 408 and closes it", async () => {
+    const port = await start({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
+    const slow = client(port, "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    const took = await within(3000, slow.closed);
+    expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(took).toBeGreaterThanOrEqual(250);
+  });
+
+  it("answers a body that never finishes with 408 and closes it", async () => {
+    const port = await start({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
+    const slow = client(port, "POST /f/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nname=Ada");
+    await within(3000, slow.closed);
+    expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("serves others at once while slow clients hold connections", async () => {
+    const port = await start({ headersMs: 2000, requestMs: 4000, checkEveryMs: 100, maxConnections: 40 });
+    for (let i = 0; i < 30; i++) client(port, "GET / HTTP/1.1\r\nHost: x\r\n");
+    const started = Date.now();
+    const visitor = client(port, GET);
+    await within(1500, visitor.closed);
+    expect(visitor.answer()).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nhello$/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("answers connections beyond the cap with 503 and Retry-After, and serves again once slow ones are gone", async () => {
+    const port = await start({ headersMs: 400, requestMs: 800, checkEveryMs: 100, maxConnections: 5 });
+    const slow = Array.from({ length: 5 }, () => client(port, "GET / HTTP/1.1\r\nHost: x\r\n"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const turnedAway = client(port, GET);
+    await within(1500, turnedAway.closed);
+    expect(turnedAway.answer()).toMatch(/^HTTP\/1\.1 503 [^]*retry-after: 5\r\n/i);
+    await within(3000, Promise.all(slow.map((s) => s.closed)));
+    const later = client(port, GET);
+    await within(1500, later.closed);
+    expect(later.answer()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
