@@ -1,6 +1,7 @@
-// The inbox database (SQLite through @libsql/client): one table of messages, one of settings. A file database runs in
-// WAL mode with synchronous=FULL, so a committed message survives a crash of the process or of the machine; `save`
-// resolves only after that commit. A libsql:// URL talks to a remote libSQL server instead (durability is its job).
+// The inbox database (SQLite through @libsql/client, in a worker thread: server/inbox/database.ts): one table of
+// messages, one of settings. A file database runs in WAL mode with synchronous=FULL, so a committed message survives a
+// crash of the process or of the machine; `save` resolves only after that commit. A libsql:// URL talks to a remote
+// libSQL server instead (durability is its job).
 //
 // Visitors' addresses are never stored: only a salted SHA-256, enough to see that two messages came from one sender.
 // The salt is random, made once per database and kept in it (or given as INBOX_SALT), so the hashes cannot be matched
@@ -9,11 +10,12 @@
 // With notifications on (SMTP_URL), each message that is not spam gets an outbox row in the same transaction: the mail
 // to send is as durable as the message, and server/inbox/outbox.ts delivers it (docs/decisions/0013).
 
-import { createClient, type Client, type InStatement } from "@libsql/client";
+import type { InStatement } from "@libsql/client";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase, type Database } from "./database.ts";
 import { groupCommit } from "./group-commit.ts";
 import type { MailMessage } from "./mail.ts";
 
@@ -125,9 +127,7 @@ const SCHEMA = [
 export async function openStore(config: StoreConfig, { notify = false } = {}): Promise<InboxStore> {
   const local = config.url.startsWith("file:");
   if (local) mkdirSync(dirname(fileURLToPath(config.url)), { recursive: true });
-  // A file gets a single connection: PRAGMAs hold per connection, and the client's pool would open more under
-  // concurrent calls. All writes go through one group commit anyway.
-  const client = createClient({ url: config.url, authToken: config.authToken, concurrency: local ? 1 : undefined });
+  const client = openDatabase({ url: config.url, authToken: config.authToken });
   let salt: string;
   try {
     if (local) {
@@ -149,7 +149,7 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
     );
     salt = config.salt ?? String(results.at(-1)?.rows[0]?.value);
   } catch (error) {
-    client.close();
+    await client.close();
     throw error;
   }
 
@@ -196,7 +196,7 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
     hashClient: (address) => createHash("sha256").update(`${salt}\n${address}`).digest("hex"),
     async close() {
       await writer.drain();
-      client.close();
+      await client.close();
     },
   };
 }
@@ -207,7 +207,7 @@ const queueMail = (m: NewMessage): InStatement => ({
   args: [m.page],
 });
 
-function outboxOf(client: Client): Outbox {
+function outboxOf(client: Database): Outbox {
   return {
     async claim(now, limit, leaseMs) {
       const claimed = await client.execute({
