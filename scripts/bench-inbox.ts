@@ -3,7 +3,7 @@
 // form does (multipart) from many connections at once with the rate limit lifted, and prints accepted messages per
 // second, p50/p99 latency and failures — twice: once alone, once while another process (`npm run inbox -- --json`,
 // over and over) lists the inbox. Then checks that every accepted message is in the database. Exits 1 over the budget
-// of DESIGN.md §6 (≥ 1,000 accepted/s and p99 ≤ 50 ms alone; p99 ≤ 100 ms while the inbox is listed, issue 16).
+// of DESIGN.md §6 (≥ 1,000 accepted/s each time; p99 ≤ 50 ms alone, ≤ 100 ms while the inbox is listed: issue 16).
 // BENCH_COUNT and BENCH_CONCURRENCY change the load.
 // Mail is on, to an SMTP sink in this process (tests/support/smtp-sink.ts): the outbox's sender works while the messages
 // arrive, and afterwards every accepted message must have been mailed exactly once; prints how long that took after
@@ -120,9 +120,9 @@ async function listUntil(done: Promise<unknown>): Promise<{ lists: number; messa
 }
 
 const line = (label: string, b: Burst, p99Budget: number) =>
-  `${label} ${b.accepted} in ${b.seconds.toFixed(2)} s = ${Math.round(b.perSecond)}/s; ` +
+  `${label} ${b.accepted} in ${b.seconds.toFixed(2)} s = ${Math.round(b.perSecond)}/s (budget ≥ ${BUDGET.perSecond}/s); ` +
   `p50 ${b.at(0.5).toFixed(1)} ms, p99 ${b.at(0.99).toFixed(1)} ms (budget ≤ ${p99Budget}), max ${b.at(1).toFixed(1)} ms; ` +
-  `${b.failures} failed; a page read meanwhile: p50 ${b.page(0.5).toFixed(1)} ms, p99 ${b.page(0.99).toFixed(1)} ms`;
+  `${b.failures} failed\n           a page read meanwhile: p50 ${b.page(0.5).toFixed(1)} ms, p99 ${b.page(0.99).toFixed(1)} ms`;
 
 try {
   await burst(WARM_UP, concurrency, (i) => send(2 * count + i));
@@ -145,14 +145,16 @@ try {
 
   console.log(`
 messages:  ${count} posted (multipart) twice, ${concurrency} at a time, after ${WARM_UP} to warm up
-${line("alone:    ", alone, BUDGET.p99Ms)} (budget ≥ ${BUDGET.perSecond}/s)
+${line("alone:    ", alone, BUDGET.p99Ms)}
 ${line("listed:   ", listed, BUDGET.listedP99Ms)}
 lister:    ${lister.lists} lists by \`npm run inbox -- --json\` meanwhile, the last of ${lister.messages} messages
 stored:    ${stored} rows (${expected} accepted)
 mailed:    ${sink.mails.length} mails (${subjects.size} distinct), ${mailed} rows marked mailed, ${(drainMs / 1000).toFixed(1)} s after the bursts`);
 
   const over = [
-    alone.perSecond < BUDGET.perSecond && `${Math.round(alone.perSecond)}/s < ${BUDGET.perSecond}/s`,
+    ...[alone, listed].map(
+      (b) => b.perSecond < BUDGET.perSecond && `${Math.round(b.perSecond)}/s < ${BUDGET.perSecond}/s`,
+    ),
     !(alone.at(0.99) <= BUDGET.p99Ms) && `p99 ${alone.at(0.99).toFixed(1)} ms > ${BUDGET.p99Ms} ms`,
     !(listed.at(0.99) <= BUDGET.listedP99Ms) &&
       `p99 ${listed.at(0.99).toFixed(1)} ms > ${BUDGET.listedP99Ms} ms while listed`,
