@@ -102,7 +102,7 @@ describe("mail to the artist, through the real server", () => {
     await new Promise((wait) => setTimeout(wait, 1_000));
     expect(listening.mails).toEqual([]);
     expect(await mailStates(db)).toEqual(["none"]);
-  });
+  }, 15_000); // a server process started, and a second waited on purpose
 
   it("refuses to start with a malformed SMTP_URL, saying which setting is wrong", async () => {
     await expect(

@@ -77,7 +77,8 @@ describe("npm run inbox -- --retry", () => {
       ["mailed", null, false],
     ]);
     expect(await run(["--retry"])).toEqual({ code: 0, out: "Mailed 0 of 0 unsent messages.\n", err: "" });
-  });
+    // Seven runs of the command, each a Node process of its own: a limit for processes, not for a unit test.
+  }, 20_000);
 
   it.each([
     [{}, /--retry needs SMTP_URL and NOTIFY_TO, as the server has them/],
