@@ -78,13 +78,18 @@ async function measure(first: number): Promise<Burst> {
   };
 }
 
-/** GETs the home page over one keep-alive connection, one request after another, until `done` settles. */
-async function readUntil(done: Promise<unknown>): Promise<number[]> {
+/** Runs `step` again and again, one run after another, until `done` settles. */
+async function repeatUntil(done: Promise<unknown>, step: () => Promise<void>): Promise<void> {
   let finished = false;
   void done.finally(() => (finished = true));
+  while (!finished) await step();
+}
+
+/** GETs the home page over one keep-alive connection, one request after another, until `done` settles. */
+async function readUntil(done: Promise<unknown>): Promise<number[]> {
   const reader = keepAlive(1);
   const times: number[] = [];
-  while (!finished) {
+  await repeatUntil(done, async () => {
     const started = performance.now();
     await new Promise<void>((resolve, reject) =>
       get(`${server.url}/`, { agent: reader }, (res) => res.resume().on("end", resolve).on("error", reject)).on(
@@ -93,18 +98,16 @@ async function readUntil(done: Promise<unknown>): Promise<number[]> {
       ),
     );
     times.push(performance.now() - started);
-  }
+  });
   reader.destroy();
   return times;
 }
 
 /** Lists the whole inbox as the artist does (`npm run inbox -- --json`, a process of its own) until `done` settles. */
 async function listUntil(done: Promise<unknown>): Promise<{ lists: number; messages: number }> {
-  let finished = false;
-  void done.finally(() => (finished = true));
   let lists = 0;
   let messages = 0;
-  while (!finished) {
+  await repeatUntil(done, async () => {
     const child = spawn(process.execPath, [CLI, "--json"], {
       env: { ...process.env, INBOX_DB: db },
       stdio: ["ignore", "pipe", "inherit"],
@@ -115,7 +118,7 @@ async function listUntil(done: Promise<unknown>): Promise<{ lists: number; messa
     if (code !== 0) throw new Error(`npm run inbox exited with ${String(code)}`);
     lists += 1;
     messages = (JSON.parse(out) as unknown[]).length;
-  }
+  });
   return { lists, messages };
 }
 
