@@ -10,6 +10,8 @@ import { Worker } from "node:worker_threads";
 export interface DatabaseConfig {
   url: string;
   authToken?: string;
+  /** Run on every new connection (PRAGMAs hold per connection), before anything else. */
+  setup?: string[];
 }
 
 export type Value = null | string | number | bigint | ArrayBuffer;

@@ -25,6 +25,8 @@ export interface StoreConfig {
   authToken?: string;
   /** Salt for client hashes; by default one is generated and kept in the database. */
   salt?: string;
+  /** How long a write waits for a lock another process holds before it fails (default 5 s). */
+  busyTimeoutMs?: number;
 }
 
 export interface NewMessage {
@@ -127,15 +129,17 @@ const SCHEMA = [
 export async function openStore(config: StoreConfig, { notify = false } = {}): Promise<InboxStore> {
   const local = config.url.startsWith("file:");
   if (local) mkdirSync(dirname(fileURLToPath(config.url)), { recursive: true });
-  const client = openDatabase({ url: config.url, authToken: config.authToken });
+  const client = openDatabase({
+    url: config.url,
+    authToken: config.authToken,
+    // Two processes on one file (the server, and `npm run inbox` setting up as it opens) take turns, not fail; a lock
+    // held longer than the busy timeout fails only the writes that waited for it.
+    setup: local
+      ? ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", `PRAGMA busy_timeout=${config.busyTimeoutMs ?? 5000}`]
+      : [],
+  });
   let salt: string;
   try {
-    if (local) {
-      await client.execute("PRAGMA journal_mode=WAL");
-      await client.execute("PRAGMA synchronous=FULL");
-      // Two processes on one file (the server, and `npm run inbox` setting up as it opens) take turns, not fail.
-      await client.execute("PRAGMA busy_timeout=5000");
-    }
     const results = await client.batch(
       [
         ...SCHEMA,
