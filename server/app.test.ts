@@ -638,8 +638,12 @@ describe("security headers", () => {
         file,
         `/*\n  Strict-Transport-Security: ${hsts}\n\n/about\n  Content-Security-Policy: about-policy\n`,
       );
-      for (const path of ["/about", "/", "/brand/x.svg"])
+      // Pages and files, and every other answer: a redirect, a bad request, a 404, a refused method.
+      for (const path of ["/about", "/", "/brand/x.svg", "/About", "/about/", "/%zz", "/nowhere"])
         expect((await get(path)).headers.get("Strict-Transport-Security"), path).toBe(hsts);
+      const refused = await app.request("/about", { method: "PUT" });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get("Strict-Transport-Security")).toBe(hsts);
       expect((await get("/about")).headers.get(CSP)).toBe("about-policy");
     } finally {
       writeFileSync(file, text("_headers"));

@@ -7,7 +7,7 @@ import type { MemoryLimits } from "./files.ts";
 import { CONTACT_PAGE } from "./inbox/page-answer.ts";
 import { inboxRoutes, type InboxOptions } from "./inbox/routes.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../shared/security-headers.ts";
-import { staticSite } from "./static.ts";
+import { staticSite, type StaticSite } from "./static.ts";
 
 export interface AppOptions {
   /** The directory of the static build (build/client). */
@@ -22,7 +22,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const site = staticSite({ root: options.root, memory: options.memory });
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(site));
   app.use(site.serve);
   if (options.inbox) app.route("/f", inboxRoutes({ ...options.inbox, contactPage: () => site.page(CONTACT_PAGE) }));
   app.notFound(site.notFound);
@@ -35,22 +35,25 @@ export function createApp(options: AppOptions): Hono {
 }
 
 /**
- * The baseline (shared/security-headers.ts) on every response: a 404 page must not run as a script, nothing may frame
- * us. Pages come with the policy the build computed for them (server/static.ts); every other answer that has none
- * (JSON, text, redirects, errors) gets the strict one. A 304 is left as it is: its headers would replace those of the
- * cached copy it stands for, which static.ts already repeats.
+ * The baseline (shared/security-headers.ts) and the headers the build gave every path (Strict-Transport-Security for an
+ * https site) on every response, redirects, errors and the inbox's answers included: a 404 page must not run as a
+ * script, nothing may frame us. Pages come with the policy the build computed for them (server/static.ts); every other
+ * answer that has none (JSON, text, redirects, errors) gets the strict one, but a 304: its headers would replace those
+ * of the cached copy it stands for, whose policy static.ts already repeats.
  */
-const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const strict = c.res.status !== 304 && !c.res.headers.has(CSP) && !isHtml(c.res.headers.get("Content-Type"));
-  const headers = { ...BASELINE_HEADERS, ...(strict ? { [CSP]: STRICT_CSP } : {}) };
-  try {
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  } catch {
-    // Responses with immutable headers (e.g. from fetch()) must be copied first.
-    c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  }
-};
+const securityHeaders =
+  (site: StaticSite): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const strict = c.res.status !== 304 && !c.res.headers.has(CSP) && !isHtml(c.res.headers.get("Content-Type"));
+    const headers = { ...BASELINE_HEADERS, ...(await site.everyPath()), ...(strict ? { [CSP]: STRICT_CSP } : {}) };
+    try {
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    } catch {
+      // Responses with immutable headers (e.g. from fetch()) must be copied first.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    }
+  };
 
 const isHtml = (type: string | null) => type?.startsWith("text/html") ?? false;

@@ -4,30 +4,47 @@
 
 import { readFile } from "node:fs/promises";
 import type { FileStore } from "./files.ts";
-import { HEADERS_FILE, parseHeadersFile } from "../shared/host-files.ts";
+import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../shared/host-files.ts";
 
-export type HeadersForPath = (path: string) => Promise<Readonly<Record<string, string>>>;
+type Headers = Readonly<Record<string, string>>;
 
-export function headerRules(store: FileStore): HeadersForPath {
-  let parsed:
-    | {
-        tag: string;
-        everyPath: Readonly<Record<string, string>>;
-        byPath: Map<string, Readonly<Record<string, string>>>;
-      }
-    | undefined;
-  return async (path) => {
+export interface HeaderRules {
+  /** The headers of every path, then those the build gave this one. */
+  forPath(path: string): Promise<Headers>;
+  /**
+   * The headers of every path (the `/*` rule): the baseline, which the server sends with every response anyway
+   * (server/app.ts), and Strict-Transport-Security when the site was built for an https address.
+   */
+  everyPath(): Promise<Headers>;
+}
+
+/** The `/*` rule of a `_headers` file's text. */
+export const everyPathOf = (text: string): Headers => everyPathRule(parseHeadersFile(text));
+const everyPathRule = (rules: HeaderRule[]): Headers => rules.find((rule) => rule.path === "/*")?.headers ?? {};
+
+export function headerRules(store: FileStore): HeaderRules {
+  let parsed: { tag: string; everyPath: Headers; byPath: Map<string, Headers> } | undefined;
+  const current = async () => {
     const file = await store.file(HEADERS_FILE);
-    if (!file) return {};
+    if (!file) return undefined;
     if (parsed?.tag !== file.tag) {
-      const text = (file.body ?? (await readFile(file.path))).toString("utf8");
-      const rules = parseHeadersFile(text);
-      // The rule for every path carries the baseline, which the server sends with every response anyway
-      // (server/app.ts), and Strict-Transport-Security when the site was built for an https address.
-      const everyPath = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+      const rules = parseHeadersFile((file.body ?? (await readFile(file.path))).toString("utf8"));
       const exact = rules.filter((rule) => !rule.path.includes("*"));
-      parsed = { tag: file.tag, everyPath, byPath: new Map(exact.map((rule) => [rule.path, rule.headers])) };
+      parsed = {
+        tag: file.tag,
+        everyPath: everyPathRule(rules),
+        byPath: new Map(exact.map((r) => [r.path, r.headers])),
+      };
     }
-    return { ...parsed.everyPath, ...parsed.byPath.get(path) };
+    return parsed;
+  };
+  return {
+    async forPath(path) {
+      const rules = await current();
+      return { ...rules?.everyPath, ...rules?.byPath.get(path) };
+    },
+    async everyPath() {
+      return (await current())?.everyPath ?? {};
+    },
   };
 }

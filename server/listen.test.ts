@@ -15,20 +15,28 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(limits: Partial<Limits>): Promise<number> {
+const BIG = Buffer.alloc(4 * 1024 * 1024, "x");
+
+async function start(limits: Partial<Limits>, siteHeaders?: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
     server = listen(
-      // A POST's body is read, as the inbox does; anything else is answered at once.
-      async (request) => new Response(request.method === "POST" ? await request.text() : "hello"),
-      { port: 0, hostname: "127.0.0.1", limits },
+      // A POST's body is read, as the inbox does; /big is 4 MB; anything else is answered at once.
+      async (request) =>
+        new Response(
+          request.method === "POST" ? await request.text() : new URL(request.url).pathname === "/big" ? BIG : "hello",
+        ),
+      { port: 0, hostname: "127.0.0.1", limits, siteHeaders },
       (info: AddressInfo) => resolve(info.port),
     );
   });
 }
 
-/** A connection that has sent `text` and keeps everything it is answered, until the server closes it. */
-function client(port: number, text: string) {
-  const socket = connect(port, "127.0.0.1");
+/**
+ * A connection that has sent `text` and keeps everything it is answered, until the server closes it; from another
+ * loopback address than 127.0.0.1 when `from` says so (another client).
+ */
+function client(port: number, text: string, from = "127.0.0.1") {
+  const socket = connect({ port, host: "127.0.0.1", localAddress: from });
   sockets.push(socket);
   let answer = "";
   socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
@@ -85,5 +93,52 @@ describe("listen", () => {
     const later = client(port, GET);
     await within(1500, later.closed);
     expect(later.answer()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("answers one client's connections beyond its own cap with 503 at once, and still serves another client", async () => {
+    const port = await start({ headersMs: 2000, requestMs: 4000, checkEveryMs: 100, maxPerClient: 3 });
+    for (let i = 0; i < 3; i++) client(port, "GET / HTTP/1.1\r\nHost: x\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It has not even sent a request: a refused connection is answered as it opens, never left waiting.
+    const greedy = client(port, "");
+    await within(1500, greedy.closed);
+    expect(greedy.answer()).toMatch(/^HTTP\/1\.1 503 [^]*retry-after: 5\r\n/i);
+    const other = client(port, GET, "127.0.0.2");
+    await within(1500, other.closed);
+    expect(other.answer()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("sends the site's own headers with the busy answer", async () => {
+    const port = await start({ maxConnections: 0 }, { "Strict-Transport-Security": "max-age=63072000" });
+    const turnedAway = client(port, GET);
+    await within(1500, turnedAway.closed);
+    expect(turnedAway.answer()).toMatch(/^HTTP\/1\.1 503 [^]*strict-transport-security: max-age=63072000\r\n/i);
+  });
+
+  it("lets go of a client that stops reading its answers", async () => {
+    const port = await start({ stalledMs: 400, checkEveryMs: 100 });
+    const socket = connect(port, "127.0.0.1");
+    sockets.push(socket);
+    socket.on("error", () => {});
+    socket.pause(); // never reads
+    socket.write("GET /big HTTP/1.1\r\nHost: x\r\n\r\n".repeat(4));
+    const connections = () =>
+      new Promise<number>((resolve, reject) => server!.getConnections((e, n) => (e ? reject(e) : resolve(n))));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await connections()).toBe(1);
+    const started = Date.now();
+    while ((await connections()) > 0) {
+      expect(Date.now() - started).toBeLessThan(3000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it("cuts off a client that sends many requests ahead of their answers, and answers a few", async () => {
+    const port = await start({});
+    const few = client(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(3) + GET);
+    await within(1500, few.closed);
+    expect(few.answer().match(/HTTP\/1\.1 200 /g)).toHaveLength(4);
+    const many = client(port, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n".repeat(200));
+    await within(1500, many.closed);
   });
 });

@@ -13,15 +13,18 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
+import { everyPathOf } from "./header-rules.ts";
 import { listen } from "./listen.ts";
 import { smtpSender } from "./inbox/mail.ts";
 import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
 import { BUILD_MARKER, isBuildStale } from "./staleness.ts";
+import { HEADERS_FILE } from "../shared/host-files.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -74,7 +77,11 @@ async function main() {
   }
 
   const app = createApp({ root: siteRoot, inbox: { ...inbox, onSaved: sender?.wake } });
-  const server = listen(app.fetch, { port, hostname: host }, (info) => {
+  // Behind a trusted proxy every connection comes from the proxy: counting them per client would count the proxy.
+  const limits = inbox.trustProxy ? { maxPerClient: Infinity } : {};
+  // The headers of every path, read once for the busy answer written before any request (pages get the current ones).
+  const siteHeaders = await readFile(join(siteRoot, HEADERS_FILE), "utf8").then(everyPathOf, () => ({}));
+  const server = listen(app.fetch, { port, hostname: host, limits, siteHeaders }, (info) => {
     const shown = host.includes(":") ? `[${host}]` : host;
     const mailed = mail ? `, and each is mailed to ${mail.to.join(", ")}` : "";
     console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown}${mailed})`);

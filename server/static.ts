@@ -41,6 +41,8 @@ export interface StaticSite {
   notFound: NotFoundHandler;
   /** A prerendered page by URL path ("/contact") and the headers the build gave it, for answers made from it. */
   page: (path: string) => Promise<{ file: StaticFile; headers: Readonly<Record<string, string>> } | undefined>;
+  /** The headers the build gave every path (Strict-Transport-Security for an https site), for every answer. */
+  everyPath: () => Promise<Readonly<Record<string, string>>>;
 }
 
 export function staticSite(options: StaticSiteOptions): StaticSite {
@@ -101,7 +103,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
       return send(c, store, found.file, {
         status: 200,
         immutable: segments[0] === "assets",
-        own: await rules(formatPath(segments)),
+        own: await rules.forPath(formatPath(segments)),
       });
     }
 
@@ -118,15 +120,15 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
   const notFound: NotFoundHandler = async (c) => {
     const page = await store.file(NOT_FOUND_PAGE);
     if (!page) return c.text("Not Found", 404, { "Cache-Control": REVALIDATE });
-    return send(c, store, page, { status: 404, immutable: false, own: await rules(`/${NOT_FOUND_PAGE}`) });
+    return send(c, store, page, { status: 404, immutable: false, own: await rules.forPath(`/${NOT_FOUND_PAGE}`) });
   };
 
   const page: StaticSite["page"] = async (path) => {
     const file = await store.file(`${path.slice(1)}/index.html`);
-    return file && { file, headers: await rules(path) };
+    return file && { file, headers: await rules.forPath(path) };
   };
 
-  return { serve, notFound, page };
+  return { serve, notFound, page, everyPath: rules.everyPath };
 }
 
 function redirect(c: Context, segments: string[], search: string): Response {

@@ -74,6 +74,15 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const json = (value: unknown) => ({ body: JSON.stringify(value), headers: { "Content-Type": "application/json" } });
+const preflight = (origin?: string) =>
+  send(app, undefined, {
+    method: "OPTIONS",
+    headers: {
+      ...(origin ? { Origin: origin } : {}),
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "content-type",
+    },
+  });
 const postJson = (value: unknown, init: Init = {}) => {
   const { body, headers } = json(value);
   return send(app, body, { ...init, headers: { ...headers, ...init.headers } });
@@ -366,15 +375,6 @@ describe("429: rate limit", () => {
 
 describe("CORS", () => {
   const LISTED = "https://mischief.example";
-  const preflight = (origin?: string) =>
-    send(app, undefined, {
-      method: "OPTIONS",
-      headers: {
-        ...(origin ? { Origin: origin } : {}),
-        "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
-      },
-    });
 
   it.each([LISTED, "http://localhost"])("lets %s read every answer, errors included", async (origin) => {
     for (const [body, status] of [
@@ -417,6 +417,29 @@ describe("CORS", () => {
     expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
     for (const name of ["Allow-Origin", "Allow-Methods", "Allow-Headers"]) {
       expect(res.headers.get(`Access-Control-${name}`)).toBeNull();
+    }
+  });
+});
+
+describe("an https site", () => {
+  it("sends Strict-Transport-Security with every answer of the inbox", async () => {
+    const hsts = "max-age=63072000; includeSubDomains";
+    const file = join(root, HEADERS_FILE);
+    const before = readFileSync(file, "utf8");
+    try {
+      writeFileSync(file, `/*\n  Strict-Transport-Security: ${hsts}\n\n${before}`);
+      const answers = {
+        sent: await send(app, form(VALID)),
+        refused: await send(app, form({ ...VALID, email: "nope" })),
+        browser: await send(app, form(VALID), { headers: { Accept: "text/html" } }),
+        method: await send(app, undefined, { method: "GET" }),
+        preflight: await preflight("https://mischief.example"),
+      };
+      expect(Object.values(answers).map((res) => res.status)).toEqual([200, 422, 303, 405, 204]);
+      for (const [what, res] of Object.entries(answers))
+        expect(res.headers.get("Strict-Transport-Security"), what).toBe(hsts);
+    } finally {
+      writeFileSync(file, before);
     }
   });
 });

@@ -44,7 +44,10 @@ it("saves again as soon as a lock held past the busy timeout is let go", { timeo
   await lock.execute("DELETE FROM meta WHERE key = 'nothing'"); // takes the write lock now
   const released = new Promise<void>((resolve) =>
     setTimeout(() => {
-      lock.rollback().then(() => resolve(), () => resolve());
+      lock.rollback().then(
+        () => resolve(),
+        () => resolve(),
+      );
     }, HOLD_MS),
   );
   const during = await send("during");

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type ChildServer } from "../tests/support/server-child.ts";
+
+// One client must not shut out another. The real server (`npm start`'s entry point, its default limits) in a child
+// process; one address (127.0.0.1) opens 300 slow connections of three kinds, and opens a new one whenever one is
+// closed: headers sent a byte at a time, bodies that never finish, and pipelined requests for a large picture whose
+// answers are never read. Meanwhile a visitor from another address (127.0.0.2) is served at once, and the server's
+// memory stays bounded (each unread answer is held in memory while its connection is open).
+
+const SLOW = 300;
+const ATTACK_MS = 5_000;
+const PICTURE = randomBytes(352 * 1024);
+
+let dir: string;
+let server: ChildServer;
+let port: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "mischief-fairness-"));
+  const site = join(dir, "site");
+  mkdirSync(site);
+  writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
+  writeFileSync(join(site, "picture.avif"), PICTURE);
+  server = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, site);
+  port = Number(new URL(server.url).port);
+});
+
+afterAll(async () => {
+  server.child.kill("SIGKILL");
+  await server.exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const residentMb = () => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+};
+
+/** What one kind of slow client sends first, and then a byte now and then, if anything. */
+const KINDS = [
+  { opening: "GET / HTTP/1.1\r\nHost: x\r\nX-A: ", trickle: "a" },
+  {
+    opening: "POST /f/contact HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n",
+    trickle: "a",
+  },
+  { opening: "GET /picture.avif HTTP/1.1\r\nHost: x\r\n\r\n".repeat(20), trickle: "" },
+];
+
+function attack(until: number) {
+  const open = new Set<Socket>();
+  let opened = 0;
+  const slow = (kind: (typeof KINDS)[number]) => {
+    if (Date.now() > until) return;
+    opened++;
+    const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.1" });
+    open.add(socket);
+    socket.pause(); // reads nothing it is sent
+    socket.on("error", () => {});
+    socket.write(kind.opening);
+    const timer = kind.trickle ? setInterval(() => socket.write(kind.trickle), 1000) : undefined;
+    socket.once("close", () => {
+      clearInterval(timer);
+      open.delete(socket);
+      setTimeout(() => slow(kind), 10); // and comes back
+    });
+  };
+  for (let i = 0; i < SLOW; i++) slow(KINDS[i % KINDS.length]!);
+  return {
+    opened: () => opened,
+    stop() {
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+function visit(agent: Agent): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request({ port, host: "127.0.0.1", localAddress: "127.0.0.2", path: "/", agent }, (res) => {
+      res.resume();
+      res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(res.statusCode)));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+it("serves another visitor at once while one client holds 300 slow connections", { timeout: 30_000 }, async () => {
+  const before = residentMb();
+  const attacker = attack(Date.now() + ATTACK_MS);
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // every slow connection is open
+  const agent = new Agent({ keepAlive: false });
+  const times: number[] = [];
+  let peak = before;
+  const end = Date.now() + ATTACK_MS - 1_500;
+  while (Date.now() < end) {
+    times.push(await visit(agent));
+    peak = Math.max(peak, residentMb());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  attacker.stop();
+  times.sort((a, b) => a - b);
+  const p99 = times[Math.ceil(times.length * 0.99) - 1]!;
+  console.log(
+    `fairness: ${attacker.opened()} slow connections opened; ${times.length} visits, p50 ${times[times.length >> 1]?.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; memory ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+  );
+  expect(times.length).toBeGreaterThan(50);
+  expect(p99).toBeLessThan(100);
+  expect(peak - before).toBeLessThan(100);
+});
