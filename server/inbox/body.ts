@@ -1,9 +1,12 @@
 // Reading a submission's body: the three encodings a Formspree endpoint accepts, read under a byte limit and parsed
-// into plain fields. Parsing is left to the platform (FormData, URLSearchParams, JSON); this file decides what is
-// acceptable and turns every failure into a value, so bad input can never become a 5xx.
+// into plain fields. Parsing is left to a library or the platform (busboy for multipart, URLSearchParams, JSON); this
+// file decides what is acceptable and turns every failure into a value, so bad input can never become a 5xx.
 //
 // Text is always UTF-8 (what browsers send from a UTF-8 page, and what JSON must be); invalid bytes become U+FFFD, as
 // the platform's own decoders do, rather than turning a visitor's message away.
+
+import Busboy from "@fastify/busboy";
+import type { Readable } from "node:stream";
 
 export type BodyKind = "multipart" | "urlencoded" | "json";
 
@@ -15,7 +18,8 @@ export type ParsedBody = { ok: true; fields: Fields } | { ok: false; status: 400
 
 /**
  * The most fields a submission may have: the form sends four, Formspree's extras (_replyto, _subject, _next, _cc…)
- * fit easily. Counted before the body is parsed, so a body of thousands of empty parts costs a scan, not a parse.
+ * fit easily. A body with more is refused as soon as it is seen: a body of thousands of empty parts costs a scan up to
+ * the first one too many, not a parse.
  */
 export const MAX_FIELDS = 20;
 
@@ -65,26 +69,17 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return Buffer.concat(chunks, size);
 }
 
+const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });
+const tooMany: ParsedBody = { ok: false, status: 413, reason: `The body has more than ${MAX_FIELDS} fields` };
+
 export async function parseBody(
   kind: BodyKind,
   contentType: string,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<ParsedBody> {
-  const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });
-  const tooMany: ParsedBody = { ok: false, status: 413, reason: `The body has more than ${MAX_FIELDS} fields` };
   switch (kind) {
-    case "multipart": {
-      const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
-      // Each part starts with a delimiter line; the closing one is one more.
-      if (boundary && occurrences(bytes, `--${boundary[1] ?? boundary[2]}`, MAX_FIELDS + 2) > MAX_FIELDS + 1)
-        return tooMany;
-      try {
-        const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
-        return { ok: true, fields: firstOfEach(form.entries()) };
-      } catch {
-        return malformed("The multipart body is malformed");
-      }
-    }
+    case "multipart":
+      return parseMultipart(contentType, bytes);
     case "urlencoded":
       if (occurrences(bytes, "&", MAX_FIELDS) >= MAX_FIELDS) return tooMany;
       return { ok: true, fields: firstOfEach(new URLSearchParams(decode(bytes)).entries()) };
@@ -105,6 +100,57 @@ export async function parseBody(
       return entries === "too-many" ? tooMany : { ok: true, fields: firstOfEach(entries) };
     }
   }
+}
+
+const SLICE = 4096;
+
+/** An uploaded file's part: kept apart from text, so it can never pass for a field's value. */
+export class FilePart {
+  readonly filename: string | undefined;
+  constructor(filename: string | undefined) {
+    this.filename = filename;
+  }
+}
+
+/**
+ * Multipart through one parser (busboy), which reads the boundary, splits the parts and counts them: what it counts is
+ * what it parsed, so no reading of the boundary can slip more parts past the limit than it lets through. Past
+ * MAX_FIELDS parts the body is refused.
+ */
+function parseMultipart(contentType: string, bytes: Uint8Array): Promise<ParsedBody> {
+  return new Promise((resolve) => {
+    const entries: [string, unknown][] = [];
+    let result: ParsedBody | undefined;
+    let parser: Busboy;
+    try {
+      parser = new Busboy({
+        headers: { "content-type": contentType },
+        limits: { parts: MAX_FIELDS, fieldNameSize: 200 },
+        defCharset: "utf8",
+      });
+    } catch {
+      resolve(malformed("The multipart body is malformed"));
+      return;
+    }
+    parser.on("field", (name: string | undefined, value: string) => {
+      if (name === undefined || name === "") result ??= malformed("The multipart body is malformed");
+      else entries.push([name, value]);
+    });
+    parser.on("file", (name: string | undefined, stream: Readable, filename: string | undefined) => {
+      stream.resume();
+      if (name === undefined || name === "") result ??= malformed("The multipart body is malformed");
+      else entries.push([name, new FilePart(filename)]);
+    });
+    parser.on("partsLimit", () => (result ??= tooMany));
+    parser.on("error", () => resolve(result ?? malformed("The multipart body is malformed")));
+    parser.on("finish", () => resolve(result ?? { ok: true, fields: firstOfEach(entries) }));
+    // Fed a slice at a time, so that a body of thousands of parts is refused at the first one past the limit
+    // instead of being read to its end.
+    for (let at = 0; at < bytes.byteLength && result?.status !== 413; at += SLICE)
+      parser.write(bytes.subarray(at, at + SLICE));
+    if (result?.status === 413) resolve(result);
+    else parser.end();
+  });
 }
 
 /** How many times `needle` occurs in `bytes`, counting no further than `stop`. */
