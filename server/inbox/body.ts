@@ -103,6 +103,7 @@ export async function parseBody(
 }
 
 const SLICE = 4096;
+const EMPTY_BOUNDARY = /;\s*boundary=(""|\s*(;|$))/i;
 
 /** An uploaded file's part: kept apart from text, so it can never pass for a field's value. */
 export class FilePart {
@@ -122,6 +123,11 @@ function parseMultipart(contentType: string, bytes: Uint8Array): Promise<ParsedB
     const entries: [string, unknown][] = [];
     let result: ParsedBody | undefined;
     let parser: Busboy;
+    // An empty boundary is no boundary (RFC 2046 asks for 1 to 70 characters); busboy would split on bare dashes.
+    if (EMPTY_BOUNDARY.test(contentType)) {
+      resolve(malformed("The multipart body is malformed"));
+      return;
+    }
     try {
       parser = new Busboy({
         headers: { "content-type": contentType },
