@@ -9,10 +9,12 @@ import { INVISIBLE } from "./validation.ts";
 
 const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"] as const;
 
-// A cell a spreadsheet would run as a formula: its first character that is not blank (spaces, tabs, line breaks, a
-// byte order mark, which spreadsheets skip) is = + - @ or their fullwidth forms (＝ ＋ － ＠), which some read alike.
+// A cell a spreadsheet would run as a formula: its first character that is not blank or invisible (spaces, tabs, line
+// breaks, a byte order mark, zero-width and other characters that show nothing, which a spreadsheet may skip or
+// strip) is = + - @ or their fullwidth or small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫), which some read alike.
 // OWASP's CSV-injection guidance: such a cell starts with a single quote, so it opens as text.
-const FORMULA = /^[\s\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const FORMULA =
+  /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
 
 /** One RFC 4180 cell, with the formula guard. */
 export function csvCell(value: string | number): string {

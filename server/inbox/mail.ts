@@ -27,11 +27,14 @@ export type SendMail = (mail: SendMailOptions) => Promise<void>;
 
 export function composeMail(message: MailMessage, settings: MailSettings): SendMailOptions {
   const when = new Date(message.receivedAt).toUTCString();
+  // The inbox refuses names with an encoded-word's "=?" (a mail reader would decode it into any text, line breaks
+  // included); one stored before that rule still cannot open one in a header.
+  const name = message.name.replaceAll("=?", "= ?");
   return {
     from: { name: "Mischief Box", address: settings.from },
     to: settings.to,
-    replyTo: { name: message.name, address: message.email },
-    subject: `New message from ${message.name}`,
+    replyTo: { name, address: message.email },
+    subject: `New message from ${name}`,
     text: `${message.message}\n\n-- \nFrom ${message.name} <${message.email}>, ${when}, on ${message.page}.\nReply to this mail to answer them.\n`,
     // The visitor's own words, in their own encoding: no line is rewrapped or cut.
     textEncoding: "quoted-printable",

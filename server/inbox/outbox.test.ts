@@ -122,6 +122,16 @@ describe("the outbox", () => {
     expect(mail?.text).toContain("Hi.\nBcc: evil@example.com\n.\nRCPT TO:<evil@example.com>\n.\nbye\n");
   });
 
+  it("lets no stored name open an encoded-word that a mail reader would decode into a header", async () => {
+    const inbox = await store();
+    // Refused by the inbox today; a message stored before that rule is still mailed safely.
+    await inbox.save(message({ name: "=?utf-8?Q?X=0D=0ABcc:_evil@evil.example?=" }));
+    await sendDue({ outbox: inbox.outbox, settings: settings(), send: sender() });
+    const [mail] = sink.mails;
+    for (const header of ["subject", "reply-to"]) expect(mail?.headers.get(header)?.[0], header).not.toContain("=?");
+    expect(mail?.headers.get("subject")).toEqual(["New message from = ?utf-8?Q?X=0D=0ABcc:_evil@evil.example?="]);
+  });
+
   it("keeps a failed mail with its error, tries it again after 10 s, and delivers it once the server is back", async () => {
     const inbox = await store();
     let now = Date.parse("2026-05-01T12:00:00.000Z");

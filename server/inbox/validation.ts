@@ -6,6 +6,7 @@
 // in the message become "\n" (browsers send a textarea's "\n" as "\r\n"), and lone surrogates become U+FFFD (what a
 // browser does when it encodes a form). Unknown fields are ignored: nothing is stored that the artist never sees.
 
+import addressparser from "nodemailer/lib/addressparser";
 import { EMAIL_SHAPE, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 
 export type ErrorCode =
@@ -32,11 +33,28 @@ const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may span lines and keep its tabs; other control characters could rewrite a terminal that prints it.
 const NOT_TEXT = /[^\P{Cc}\t\n]/u;
 /**
- * Invisible format characters (Unicode's Cf): bidirectional overrides, isolates and marks, which make "abc‮gnp.exe"
- * read as "abcexe.png", zero-width spaces, word joiners, byte order marks. A name or an address has no use for them;
- * the joiners that emoji and some scripts need (U+200C, U+200D) and the tags of flag emoji are let through.
+ * Characters that show nothing, where a name or an address has no use for them: invisible format characters (Unicode's
+ * Cf: bidirectional overrides, isolates and marks, which make "abc‮gnp.exe" read as "abcexe.png", zero-width
+ * spaces, word joiners, byte order marks), tag characters, Hangul fillers and the other default-ignorable code points,
+ * and the braille blank. The joiners and variation selectors that emoji and some scripts need (U+200C, U+200D, the
+ * selectors of emoji and ideographs) are let through.
  */
-export const INVISIBLE = /(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])\p{Cf}/u;
+export const INVISIBLE = /(?!\u200C|\u200D|\p{Variation_Selector})[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/u;
+
+/**
+ * The opening of an RFC 2047 encoded-word (`=?utf-8?Q?…?=`): a mail reader decodes one in a header, so a name holding
+ * "=?utf-8?Q?=0D=0ABcc:…?=" would read as another header line, which the line-break rule refuses when typed directly.
+ */
+const ENCODED_WORD = /=\?/;
+
+/**
+ * Whether the mail library puts `address` in Reply-To as it is: one mailbox, no display name, the same text. Otherwise
+ * "a>b<evil@evil.example" or "evil@evil.example,x" would pass the shape check and be rewritten into someone else.
+ */
+function deliverable(address: string): boolean {
+  const parsed = addressparser(address);
+  return parsed.length === 1 && parsed[0]?.address === address && parsed[0].name === "";
+}
 
 export function validate(fields: ReadonlyMap<string, unknown>): Validation {
   const errors: FieldError[] = [];
@@ -59,7 +77,12 @@ export function validate(fields: ReadonlyMap<string, unknown>): Validation {
     if (field !== "message" && INVISIBLE.test(value)) {
       return error("INVALID_CHARACTERS", "should not contain invisible formatting characters");
     }
-    if (field === "email" && !EMAIL_SHAPE.test(value)) return error("TYPE_EMAIL", "should be an email");
+    if (field === "email" && !(EMAIL_SHAPE.test(value) && !ENCODED_WORD.test(value) && deliverable(value))) {
+      return error("TYPE_EMAIL", "should be an email");
+    }
+    if (field === "name" && ENCODED_WORD.test(value)) {
+      return error("INVALID_CHARACTERS", 'should not contain "=?" (encoded mail text)');
+    }
     return value;
   };
 
