@@ -5,7 +5,7 @@
 // The limits and why they are what they are: docs/decisions/0015.
 
 import { serve, type ServerType } from "@hono/node-server";
-import type { ServerResponse } from "node:http";
+import type { EventEmitter } from "node:events";
 import type { AddressInfo, Socket } from "node:net";
 import { clientKey } from "./inbox/rate-limit.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../shared/security-headers.ts";
@@ -46,7 +46,7 @@ export const LIMITS: Limits = {
   checkEveryMs: 1_000,
 };
 
-type Env = { incoming: { socket: Socket }; outgoing: ServerResponse };
+type Env = { incoming: { socket: Socket }; outgoing: EventEmitter };
 type Fetch = (request: Request, env: Env) => Response | Promise<Response>;
 
 export interface ListenOptions {

@@ -5,7 +5,7 @@
 // Text is always UTF-8 (what browsers send from a UTF-8 page, and what JSON must be); invalid bytes become U+FFFD, as
 // the platform's own decoders do, rather than turning a visitor's message away.
 
-import Busboy from "@fastify/busboy";
+import Busboy, { type BusboyInstance } from "@fastify/busboy";
 import type { Readable } from "node:stream";
 
 export type BodyKind = "multipart" | "urlencoded" | "json";
@@ -122,7 +122,7 @@ function parseMultipart(contentType: string, bytes: Uint8Array): Promise<ParsedB
   return new Promise((resolve) => {
     const entries: [string, unknown][] = [];
     let result: ParsedBody | undefined;
-    let parser: Busboy;
+    let parser: BusboyInstance;
     // An empty boundary is no boundary (RFC 2046 asks for 1 to 70 characters); busboy would split on bare dashes.
     if (EMPTY_BOUNDARY.test(contentType)) {
       resolve(malformed("The multipart body is malformed"));
@@ -152,9 +152,9 @@ function parseMultipart(contentType: string, bytes: Uint8Array): Promise<ParsedB
     parser.on("finish", () => resolve(result ?? { ok: true, fields: firstOfEach(entries) }));
     // Fed a slice at a time, so that a body of thousands of parts is refused at the first one past the limit
     // instead of being read to its end.
-    for (let at = 0; at < bytes.byteLength && result?.status !== 413; at += SLICE)
+    for (let at = 0; at < bytes.byteLength && result !== tooMany; at += SLICE)
       parser.write(bytes.subarray(at, at + SLICE));
-    if (result?.status === 413) resolve(result);
+    if (result === tooMany) resolve(result);
     else parser.end();
   });
 }
