@@ -1,12 +1,13 @@
 import type { ServerType } from "@hono/node-server";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { listen, type Limits } from "./listen.ts";
+import { listen, type Limits, type Listening } from "./listen.ts";
 
 // Slow and idle clients against the real listening server, with its limits shrunk so that each case takes a second
 // or two: every wait below is bounded, and every answer is read off a real socket.
 
 let server: ServerType | undefined;
+let listening: Listening | undefined;
 const sockets: Socket[] = [];
 
 afterEach(async () => {
@@ -19,7 +20,7 @@ const BIG = Buffer.alloc(4 * 1024 * 1024, "x");
 
 async function start(limits: Partial<Limits>, siteHeaders?: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    server = listen(
+    listening = listen(
       // A POST's body is read, as the inbox does; /big is 4 MB; anything else is answered at once.
       async (request) =>
         new Response(
@@ -28,6 +29,7 @@ async function start(limits: Partial<Limits>, siteHeaders?: Record<string, strin
       { port: 0, hostname: "127.0.0.1", limits, siteHeaders },
       (info: AddressInfo) => resolve(info.port),
     );
+    server = listening.server;
   });
 }
 

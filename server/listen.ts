@@ -46,7 +46,7 @@ export const LIMITS: Limits = {
   checkEveryMs: 1_000,
 };
 
-type Env = { incoming: { socket: Socket }; outgoing: EventEmitter };
+type Env = { incoming: { socket: Socket }; outgoing: Outgoing };
 type Fetch = (request: Request, env: Env) => Response | Promise<Response>;
 
 export interface ListenOptions {
@@ -57,11 +57,23 @@ export interface ListenOptions {
   siteHeaders?: Readonly<Record<string, string>>;
 }
 
-export function listen(fetch: Fetch, options: ListenOptions, onListening?: (info: AddressInfo) => void): ServerType {
+export interface Listening {
+  server: ServerType;
+  /**
+   * A graceful stop: no new connection is taken, idle ones are closed at once, and every answer from now on closes
+   * its connection after it, so requests in flight finish and none is cut off; connections still busy after `graceMs`
+   * (a slow upload) are closed then. Resolves when the last connection is gone.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export function listen(fetch: Fetch, options: ListenOptions, onListening?: (info: AddressInfo) => void): Listening {
   const limits = { ...LIMITS, ...options.limits };
   const busy = busyAnswer(options.siteHeaders ?? {});
   const refused = new WeakSet<Socket>();
   const unanswered = new WeakMap<Socket, number>();
+  const inFlight = new Set<Outgoing>();
+  let stopping = false;
   const perClient = new Map<string, number>();
   let open = 0;
   const server = serve(
@@ -76,7 +88,12 @@ export function listen(fetch: Fetch, options: ListenOptions, onListening?: (info
           return busyResponse(options.siteHeaders ?? {});
         }
         unanswered.set(socket, ahead);
-        env.outgoing.once("close", () => unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1));
+        inFlight.add(env.outgoing);
+        if (stopping) lastOnItsConnection(env.outgoing);
+        env.outgoing.once("close", () => {
+          unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1);
+          inFlight.delete(env.outgoing);
+        });
         return fetch(request, env);
       },
       port: options.port,
@@ -116,8 +133,36 @@ export function listen(fetch: Fetch, options: ListenOptions, onListening?: (info
       else perClient.set(client, left);
     });
   });
-  return server;
+  return {
+    server,
+    async stop(graceMs = 5_000) {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const outgoing of inFlight) lastOnItsConnection(outgoing);
+      // A connection whose answer was already on its way when the stop came goes idle after it: close it then.
+      const sweep = setInterval(() => closeIdle(server), 50);
+      const cutOff = setTimeout(() => closeAll(server), graceMs);
+      closeIdle(server);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(cutOff);
+    },
+  };
 }
+
+type Outgoing = EventEmitter & { shouldKeepAlive?: boolean; headersSent?: boolean };
+
+/** The answer closes its connection after it ("Connection: close"), unless its headers are already sent. */
+function lastOnItsConnection(outgoing: Outgoing) {
+  if (!outgoing.headersSent) outgoing.shouldKeepAlive = false;
+}
+
+const closeIdle = (server: ServerType) => {
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+};
+const closeAll = (server: ServerType) => {
+  if ("closeAllConnections" in server) server.closeAllConnections();
+};
 
 const BUSY_TEXT = "The server is busy. Please try again in a few seconds.\n";
 

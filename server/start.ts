@@ -8,8 +8,9 @@
 //
 // Environment (server/settings.ts): PORT (default 3000; 0 picks a free port, printed on start), HOST (default
 // 127.0.0.1, so a shared machine does not expose the site to its network unless asked: HOST=0.0.0.0), the contact
-// inbox's INBOX_* settings and the mail's SMTP_URL and NOTIFY_*. The inbox database is opened before serving and closed, after the last
-// response, on SIGINT or SIGTERM.
+// inbox's INBOX_* settings and the mail's SMTP_URL and NOTIFY_*. The inbox database is opened before serving. On SIGINT
+// (Ctrl+C) or SIGTERM it stops gracefully (server/listen.ts): requests in flight are answered, then the mails under way
+// are finished, then the database is closed.
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -66,12 +67,12 @@ async function main() {
     fail(`inbox (${database.shown}): ${error instanceof Error ? error.message : String(error)}`);
   }
   const inbox = { ...inboxOptions, store };
-  // The artist's mail: every unsent one is tried at once on start (also those a stopped server was retrying), then
-  // each new message wakes the sender.
+  // The artist's mail: every unsent one is tried at once on start (also those a stopped or killed server was sending),
+  // then each new message wakes the sender.
   let sender: Sender | undefined;
   if (mail) {
     const smtp = smtpSender(mail);
-    await inbox.store.outbox.retryAll();
+    await inbox.store.outbox.takeOver();
     sender = startSender({ outbox: inbox.store.outbox, settings: mail, send: smtp.send, log: console.error });
     process.once("exit", smtp.close);
   }
@@ -81,28 +82,37 @@ async function main() {
   const limits = inbox.trustProxy ? { maxPerClient: Infinity } : {};
   // The headers of every path, read once for the busy answer written before any request (pages get the current ones).
   const siteHeaders = await readFile(join(siteRoot, HEADERS_FILE), "utf8").then(everyPathOf, () => ({}));
-  const server = listen(app.fetch, { port, hostname: host, limits, siteHeaders }, (info) => {
+  const listening = listen(app.fetch, { port, hostname: host, limits, siteHeaders }, (info) => {
     const shown = host.includes(":") ? `[${host}]` : host;
     const mailed = mail ? `, and each is mailed to ${mail.to.join(", ")}` : "";
     console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown}${mailed})`);
+    console.log("Press Ctrl+C to stop it.");
   });
-  server.on("error", (error) => fail(error.message));
+  listening.server.on("error", (error) => fail(error.message));
 
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait
     stopping = true;
-    // Stop accepting connections and let in-flight responses finish; idle keep-alive sockets are closed at once.
-    server.close(() => {
-      Promise.resolve(sender?.stop())
-        .then(() => inbox.store.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    console.log("Mischief Box is stopping: finishing the requests and mails under way…");
+    // The last resort, should anything hang: well past the grace for slow requests and a mail's own timeouts. A mail
+    // cut off here is sent again on the next start (at least once).
+    setTimeout(() => {
+      console.error("Mischief Box: stopped before everything under way had finished");
+      process.exit(1);
+    }, 45_000).unref();
+    // Requests first, so every message answered is saved; then the mails under way; then the database.
+    listening
+      .stop(5_000)
+      .then(() => sender?.stop())
+      .then(() => inbox.store.close())
+      .then(
+        () => {
+          console.log("Mischief Box stopped.");
+          process.exit(0);
+        },
+        (error: unknown) => fail(`while stopping: ${error instanceof Error ? error.message : String(error)}`),
+      );
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { smtpSender, type MailSettings } from "./mail.ts";
-import { retryDelay, sendDue, startSender } from "./outbox.ts";
+import { outageLog, retryDelay, sendDue, startSender } from "./outbox.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore, type InboxStore, type NewMessage } from "./store.ts";
 
@@ -163,6 +163,25 @@ describe("the outbox", () => {
     expect((await inbox.list())[0]).toMatchObject({ mail: "mailed", mailError: null });
   });
 
+  it("says a mail server's outage once, and once more when mail works again", async () => {
+    const inbox = await store();
+    let now = Date.parse("2026-05-01T12:00:00.000Z");
+    const lines: string[] = [];
+    const options = { outbox: inbox.outbox, settings: settings(), send: sender(), now: () => now };
+    const outage = outageLog((line) => lines.push(line));
+    for (let i = 0; i < 3; i++) await inbox.save(message({ name: `Visitor ${i}` }));
+    sink.refusing = true;
+    for (let pass = 0; pass < 4; pass++) {
+      await sendDue(options, outage);
+      now += 5 * 60_000;
+    }
+    expect(lines).toEqual([expect.stringMatching(/^Inbox: a mail to the artist was not sent \(.*Mailbox unavailable/)]);
+    sink.refusing = false;
+    expect(await sendDue(options, outage)).toEqual({ sent: 3, failed: 0 });
+    expect(lines[1]).toBe("Inbox: mail to the artist works again, after 1200 s and 12 failed attempts");
+    expect(lines).toHaveLength(2);
+  });
+
   it("fails fast when no mail server listens, and keeps the mail", async () => {
     const inbox = await store();
     await inbox.save(message());
@@ -182,8 +201,20 @@ describe("the outbox", () => {
     expect(await inbox.outbox.claim(now, 10, 60_000)).toHaveLength(1);
     expect(await inbox.outbox.claim(now + 59_000, 10, 60_000)).toEqual([]);
     expect(await inbox.outbox.claim(now + 60_000, 10, 60_000)).toHaveLength(1);
-    expect(await inbox.outbox.retryAll()).toBe(1);
-    expect(await inbox.outbox.claim(now, 10, 60_000)).toHaveLength(1);
+  });
+
+  it("never hands a mail another sender holds a live lease on to --retry's sender", async () => {
+    const inbox = await store();
+    await inbox.save(message());
+    await inbox.save(message({ name: "Grace Hopper" }));
+    const now = Date.now();
+    const [held] = await inbox.outbox.claim(now, 1, 60_000); // the server is sending this one
+    expect(await inbox.outbox.retryAll(now + 1_000)).toBe(1);
+    expect((await inbox.outbox.claim(now + 1_000, 10, 60_000)).map((mail) => mail.id)).not.toContain(held?.id);
+    // Once its sender settles it (failed here), it is anyone's again when due.
+    await inbox.outbox.settle([{ id: held!.id, error: "down", retryAt: now + 10_000 }]);
+    expect(await inbox.outbox.retryAll(now + 2_000)).toBe(1);
+    expect((await inbox.outbox.claim(now + 2_000, 10, 60_000)).map((mail) => mail.id)).toEqual([held?.id]);
   });
 
   it("waits 10 s before the first retry, doubling up to 5 minutes", () => {

@@ -73,12 +73,20 @@ export type Attempt = { id: number; sentAt: string } | { id: number; error: stri
 export interface Outbox {
   /** Claims up to `limit` mails due at `now` for `leaseMs` (another sender skips them meanwhile). */
   claim(now: number, limit: number, leaseMs: number): Promise<PendingMail[]>;
-  /** Records how the attempts went, in one transaction. */
+  /** Records how the attempts went, in one transaction, and ends their leases. */
   settle(attempts: readonly Attempt[]): Promise<void>;
-  /** When the next unsent mail is due, or undefined when every mail is sent. */
+  /** When the next unsent mail is due (or its lease runs out), or undefined when every mail is sent. */
   nextDue(): Promise<number | undefined>;
-  /** Makes every unsent mail due now; returns how many there are. */
-  retryAll(): Promise<number>;
+  /**
+   * Makes every unsent mail due now, but those another sender holds a live lease on (it is sending them: they are its
+   * to settle); returns how many were made due.
+   */
+  retryAll(now?: number): Promise<number>;
+  /**
+   * For the server as it starts: every unsent mail due now, those leased by a sender that died mid-attempt (a kill -9)
+   * included. Only a `--retry` running at that very moment could lose its lease, and send its batch twice.
+   */
+  takeOver(): Promise<void>;
 }
 
 export interface ListFilter {
@@ -119,6 +127,7 @@ const SCHEMA = [
     page TEXT NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL DEFAULT 0,
+    leased_until INTEGER NOT NULL DEFAULT 0,
     mailed_at TEXT,
     last_error TEXT
   )`,
@@ -152,6 +161,10 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
       "write",
     );
     salt = config.salt ?? String(results.at(-1)?.rows[0]?.value);
+    // A database made before leases had their own column gets it (existing rows: not leased).
+    const columns = await client.execute("SELECT name FROM pragma_table_info('outbox')");
+    if (!columns.rows.some((row) => row.name === "leased_until"))
+      await client.execute("ALTER TABLE outbox ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0");
   } catch (error) {
     await client.close();
     throw error;
@@ -215,11 +228,11 @@ function outboxOf(client: Database): Outbox {
   return {
     async claim(now, limit, leaseMs) {
       const claimed = await client.execute({
-        sql: `UPDATE outbox SET next_attempt_at = ? WHERE message_id IN (
-                SELECT message_id FROM outbox WHERE mailed_at IS NULL AND next_attempt_at <= ?
+        sql: `UPDATE outbox SET leased_until = ? WHERE message_id IN (
+                SELECT message_id FROM outbox WHERE mailed_at IS NULL AND next_attempt_at <= ? AND leased_until <= ?
                 ORDER BY next_attempt_at, message_id LIMIT ?)
               RETURNING message_id`,
-        args: [now + leaseMs, now, limit],
+        args: [now + leaseMs, now, now, limit],
       });
       if (claimed.rows.length === 0) return [];
       const ids = claimed.rows.map((row) => Number(row.message_id));
@@ -243,11 +256,13 @@ function outboxOf(client: Database): Outbox {
         attempts.map((attempt) =>
           "sentAt" in attempt
             ? {
-                sql: "UPDATE outbox SET mailed_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_id = ?",
+                sql: `UPDATE outbox SET mailed_at = ?, attempts = attempts + 1, last_error = NULL, leased_until = 0
+                      WHERE message_id = ?`,
                 args: [attempt.sentAt, attempt.id],
               }
             : {
-                sql: "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE message_id = ?",
+                sql: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
+                      WHERE message_id = ?`,
                 args: [attempt.error, attempt.retryAt, attempt.id],
               },
         ),
@@ -255,13 +270,21 @@ function outboxOf(client: Database): Outbox {
       );
     },
     async nextDue() {
-      const result = await client.execute("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE mailed_at IS NULL");
+      const result = await client.execute(
+        "SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM outbox WHERE mailed_at IS NULL",
+      );
       const due = result.rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
     },
-    async retryAll() {
-      const result = await client.execute("UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL");
+    async retryAll(now = Date.now()) {
+      const result = await client.execute({
+        sql: "UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL AND leased_until <= ?",
+        args: [now],
+      });
       return result.rowsAffected;
+    },
+    async takeOver() {
+      await client.execute("UPDATE outbox SET next_attempt_at = 0, leased_until = 0 WHERE mailed_at IS NULL");
     },
   };
 }

@@ -64,7 +64,10 @@ export interface Answer {
   ms: number;
 }
 
-/** POSTs a body; rejects if the connection fails (the server is gone). */
+/**
+ * POSTs a body; rejects if the connection fails (the server is gone), with `reusedSocket` set when the request went out
+ * on a kept-alive connection (which the server may have closed, idle, as the request left: a client may retry then).
+ */
 export function post(agent: Agent, url: string, body: Buffer, contentType: string): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -85,7 +88,7 @@ export function post(agent: Agent, url: string, body: Buffer, contentType: strin
       );
       res.on("error", reject);
     });
-    req.on("error", reject);
+    req.on("error", (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
 }

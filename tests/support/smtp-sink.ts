@@ -1,5 +1,6 @@
 // A real SMTP server in the test's own process (the `smtp-server` package), standing in for the artist's mail
-// provider: it keeps every mail it accepts, with its envelope, or refuses them all while `refusing` is set.
+// provider: it keeps every mail it accepts, with its envelope, or refuses them all while `refusing` is set; it takes
+// `delayMs` to answer each mail (a slow provider).
 
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,7 @@ export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
   refusing: boolean;
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const sink: Omit<SmtpSink, "url"> = {
     mails,
     refusing: false,
+    delayMs: 0,
     close: () => new Promise((done) => server.close(done)),
   };
   const server = new SMTPServer({
@@ -35,7 +38,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (sink.delayMs > 0) await new Promise((wait) => setTimeout(wait, sink.delayMs));
         if (sink.refusing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }));
         mails.push(
           parseMail(
