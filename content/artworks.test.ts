@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { allArtworks, displayOrder, projectArtworks } from "./artworks.ts";
 import { projects } from "./box.ts";
-import { projectSchema, type Project } from "./schema.ts";
+import { z } from "zod";
+import { sectionSchema, type Project } from "./schema.ts";
 
 const bb = projects.find((p) => p.slug === "bb") as Project;
 const image = (src: string, title?: string) => ({ src, alt: `Alt of ${src}`, ...(title && { title }) });
-const withShowcase = (showcase: unknown): Project => projectSchema.parse({ ...bb, page: { ...bb.page, showcase } });
+const withShowcase = (showcase: unknown): Project => ({
+  ...bb,
+  page: { ...bb.page, showcase: z.array(sectionSchema).parse(showcase) },
+});
 
 describe("displayOrder", () => {
   it("shows a lead section's last picture first", () => {

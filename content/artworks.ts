@@ -1,6 +1,6 @@
 import { slugify } from "../shared/paths.ts";
-import { projects } from "./box.ts";
-import { fileOf } from "./load.ts";
+import { projectFile, projects } from "./box.ts";
+import { ContentError } from "./load.ts";
 import type { Image, Project, Section } from "./schema.ts";
 
 // Every picture of a project's showcase is an artwork with a page of its own, /thebox/<project>/<slug>, where the slug
@@ -47,10 +47,9 @@ export function projectArtworks(project: Project): Artwork[] {
   for (const artwork of artworks) {
     const first = seen.get(artwork.slug);
     if (first)
-      throw new Error(
-        `Content error in ${fileOf(project)}:\n  page.showcase: "${first.image.src}" and "${artwork.image.src}" ` +
-          `would both be the artwork page "${artwork.slug}"; rename one of the files`,
-      );
+      throw new ContentError(projectFile(project.slug), [
+        `page: "${first.image.src}" and "${artwork.image.src}" would both be the artwork page "${artwork.slug}"; rename one of the files`,
+      ]);
     seen.set(artwork.slug, artwork);
   }
   return artworks;

@@ -1,110 +1,182 @@
-import { describe, expect, it } from "vitest";
-import { assertUnique, parseContent, parsePictures } from "./load.ts";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadProjects } from "./box.ts";
+import { check, closest, readData, withRecipe } from "./load.ts";
 import { projectSchema } from "./schema.ts";
 
-const image = (src: string) => ({ src, alt: `Picture ${src}` });
+// Content errors teach: the file where the value is written, the place in words counting from 1, what is allowed,
+// and a suggestion where there is one. Each mistake below is one an artist made or could make.
 
+const image = (src: string) => ({ src, alt: `Picture ${src}` });
 const good = {
-  slug: "mb",
-  card: { title: "Mindfully Bored", description: "Calm posters.", image: image("mb/card.png"), badges: ["#branding"] },
-  menu: { name: "Mindfully Bored", description: "Posters", logo: "/brand/menu/mb.svg" },
+  card: { title: "Zine", description: "A small zine.", image: image("zine/card.png"), badges: ["#editorial"] },
+  menu: { name: "Zine", description: "A small zine", logo: "/brand/menu/zine.svg" },
   page: {
-    banner: image("mb/banner.png"),
-    title: "Mindfully Bored",
+    banner: image("zine/banner.png"),
+    title: "Zine",
     description: "Line one.\nLine two.",
     smallTitle: "My Contributions",
-    listItems: ["Posters"],
-    showcase: [{ title: "Some of the Posters", layout: "grid", images: [image("mb/posters/01.png")] }],
+    listItems: ["Pages"],
+    showcase: [
+      { title: "The Cover", layout: "grid", images: [image("zine/cover.png")] },
+      { title: "The Pages", layout: "grid", images: [image("zine/page-01.png"), image("zine/page-02.png")] },
+    ],
   },
 };
-
-const FILE = "content/projects/mb.ts";
-const parse = (value: unknown) => parseContent(projectSchema, value, FILE);
+const FILE = "content/projects/zine/project.json";
 const withPage = (page: object) => ({ ...good, page: { ...good.page, ...page } });
+const pages = (...images: object[]) =>
+  withPage({ showcase: [good.page.showcase[0], { title: "The Pages", layout: "grid", images }] });
 
-describe("parseContent", () => {
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("no error");
+}
+
+describe("check", () => {
   it("returns a valid file's data", () => {
-    expect(parse(good)).toEqual(good);
+    expect(check(projectSchema, good, FILE)).toEqual(good);
   });
 
   it.each([
     [
+      "a misspelled alt",
+      pages(image("zine/page-01.png"), { src: "zine/page-02.png", atl: "Page two" }),
+      [
+        'section 2 "The Pages", picture 2: has an unknown field "atl": did you mean "alt"?',
+        'section 2 "The Pages", picture 2: alt is missing',
+      ],
+    ],
+    [
+      "a misspelled src",
+      pages({ scr: "zine/page-01.png", alt: "Page one" }),
+      ['section 2 "The Pages", picture 1: has an unknown field "scr": did you mean "src"?'],
+    ],
+    [
+      "an empty alt",
+      pages(image("zine/page-01.png"), { src: "zine/page-02.png", alt: " " }),
+      ['section 2 "The Pages", picture 2: alt must not be empty'],
+    ],
+    [
       "an empty menu description",
       { ...good, menu: { ...good.menu, description: "  " } },
-      "menu.description: must not be empty",
+      ["menu.description must not be empty"],
     ],
-    ["an unknown field", { ...good, titel: "typo" }, "titel"],
-    ["an empty alt", withPage({ banner: { src: "mb/banner.png", alt: "" } }), "page.banner.alt: must not be empty"],
     [
-      "an image path outside content/images",
-      withPage({ banner: image("../secret.png") }),
-      "page.banner.src: must be a lower-case path",
+      "a sub-heading the spec does not have",
+      withPage({ smallTitle: "My Work" }),
+      ['page.smallTitle must be "My Contributions" or "What I Explored"'],
     ],
-    ["a smallTitle the spec doesn't have", withPage({ smallTitle: "My Work" }), "page.smallTitle"],
     [
       "a badge that is not a hashtag",
-      { ...good, card: { ...good.card, badges: ["branding"] } },
-      "card.badges.0: must be a hashtag",
+      { ...good, card: { ...good.card, badges: ["#editorial", "branding"] } },
+      ["card, badge 2: must be a hashtag like #illustration"],
+    ],
+    [
+      "a list item that is a number",
+      withPage({ listItems: ["Pages", 3] }),
+      ["page, list item 2: must be text in quotes"],
+    ],
+    [
+      "a picture path outside content/images",
+      withPage({ banner: image("../secret.png") }),
+      ["page.banner.src must be a lower-case path under content/images/"],
     ],
     [
       "a website that is not http(s)",
       withPage({ website: "javascript:alert(1)" }),
-      "page.website: must be an http(s) URL",
+      ["page.website must be an http(s) URL"],
     ],
     [
       "an untitled section without a label",
-      withPage({ showcase: [{ layout: "grid", images: [image("mb/a.png")] }] }),
-      "page.showcase.0.title: needs a title, or a label when untitled",
+      withPage({ showcase: [{ layout: "grid", images: [image("zine/a.png")] }] }),
+      ["section 1: title needs a title, or a label when untitled"],
     ],
     [
-      "a pairs section with an odd number of images",
-      withPage({ showcase: [{ title: "Twins", layout: "pairs", images: [image("mb/a.png")] }] }),
-      "page.showcase.0.images: a pairs section needs an even number of images",
+      "a pairs section with an odd number of pictures",
+      withPage({
+        showcase: [{ title: "Twins", layout: "pairs", images: [image("zine/a.png")] }],
+      }),
+      ['section 1 "Twins": images a pairs section needs an even number of images'],
     ],
-    [
-      "an empty section",
-      withPage({ showcase: [{ title: "Twins", layout: "grid", images: [] }] }),
-      "page.showcase.0.images: a section needs at least one image",
-    ],
-  ])("names the file and the field of %s", (_, value, message) => {
-    let error: unknown;
-    try {
-      parse(value);
-    } catch (e) {
-      error = e;
-    }
-    expect(String(error)).toContain(`Content error in ${FILE}:`);
-    expect(String(error)).toContain(message);
+  ])("explains %s", (_, value, lines) => {
+    const message = errorOf(() => check(projectSchema, value, FILE));
+    expect(message.startsWith(`Content error in ${FILE}:\n`)).toBe(true);
+    for (const line of lines) expect(message).toContain(`  ${line}`);
   });
 });
 
-describe("assertUnique", () => {
-  it("names both files that share a slug", () => {
-    const a = parseContent(projectSchema, good, "content/projects/a.ts");
-    const b = parseContent(projectSchema, { ...good }, "content/projects/b.ts");
-    expect(() => assertUnique([a, b], "slug", (p) => p.slug)).toThrow(
-      /content\/projects\/b\.ts:\n {2}slug: "mb" is already used by content\/projects\/a\.ts/,
+describe("readData", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "mischief-content-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("names the line and column of a file that is not JSON, and drops the $schema line", () => {
+    writeFileSync(join(root, "site.json"), '{\n  "name": "Box",\n  "tagline": "x"\n  "description": "y"\n}\n');
+    expect(errorOf(() => readData(root, "site.json"))).toMatch(
+      /^Content error in content\/site\.json:\n {2}line 4, column 3: this is not valid JSON/,
     );
+    writeFileSync(join(root, "box.json"), '{ "$schema": "../schemas/box.schema.json", "projects": ["a"] }');
+    expect(readData(root, "box.json")).toEqual({ projects: ["a"] });
+  });
+
+  describe("the box", () => {
+    const project = (slug: string) => {
+      mkdirSync(join(root, "projects", slug), { recursive: true });
+      writeFileSync(join(root, "projects", slug, "project.json"), JSON.stringify(good));
+    };
+
+    it("shows a folder the list forgets last, and says so", () => {
+      project("zine");
+      project("art-book");
+      writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zine"] }));
+      const { projects, warnings } = loadProjects(root);
+      expect(projects.map((p) => p.slug)).toEqual(["zine", "art-book"]);
+      expect(warnings).toEqual(["content/projects/art-book/ is not listed in content/box.json, so it is shown last"]);
+    });
+
+    it("names a listed project without a folder, and the folder it may mean", () => {
+      project("zine");
+      writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zines"] }));
+      expect(errorOf(() => loadProjects(root))).toBe(
+        'Content error in content/box.json:\n  project 1 "zines" has no folder content/projects/zines/: did you mean "zine"?',
+      );
+    });
+
+    it("names the project file of a mistake, and gives each recipe its picture's src as the seed", () => {
+      project("zine");
+      writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zine"] }));
+      writeFileSync(
+        join(root, "projects", "zine", "placeholders.json"),
+        JSON.stringify({ "zine/cover.png": { kind: "k" }, "zine/card.png": { kind: "k", seed: "x" } }),
+      );
+      const [zine] = loadProjects(root).projects;
+      expect(zine?.page.showcase[0]?.images[0]?.art).toEqual({ kind: "k", seed: "zine/cover.png" });
+      expect(zine?.card.image.art).toEqual({ kind: "k", seed: "x" });
+      writeFileSync(join(root, "projects", "zine", "project.json"), JSON.stringify({ ...good, titel: "typo" }));
+      expect(errorOf(() => loadProjects(root))).toBe(
+        `Content error in ${FILE}:\n  has an unknown field "titel": did you mean "title"?`,
+      );
+    });
   });
 });
 
-describe("parsePictures", () => {
-  it("names the picture list's file and the picture's field", () => {
-    const pictures = { card: { src: "bb/card.png", alt: "A worm" }, posters: [{ src: "bb/posters/01.png", alt: " " }] };
-    expect(() => parsePictures(pictures, "content/pictures/bb.json")).toThrow(
-      "Content error in content/pictures/bb.json:\n  posters.0.alt: must not be empty",
-    );
+describe("closest", () => {
+  it("suggests a near word, and nothing for a far one", () => {
+    expect(closest("atl", ["src", "alt", "title"])).toBe("alt");
+    expect(closest("page-3.png", ["page-03.png", "cover.png"])).toBe("page-03.png");
+    expect(closest("banana", ["src", "alt"])).toBeUndefined();
   });
 
-  it("gives each recipe its picture's src as the seed, unless it names its own", () => {
-    const pictures = parsePictures(
-      {
-        a: { src: "a.png", alt: "A", art: { kind: "k" } },
-        b: { src: "b.png", alt: "B", art: { kind: "k", seed: "x" } },
-      },
-      "content/pictures/x.json",
-    );
-    expect(pictures.a.art).toEqual({ seed: "a.png", kind: "k" });
-    expect(pictures.b.art).toEqual({ seed: "x", kind: "k" });
+  it("keeps a picture without a recipe as it is", () => {
+    expect(withRecipe(image("a.png"), {})).toEqual(image("a.png"));
   });
 });

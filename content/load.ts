@@ -1,42 +1,203 @@
+// Reading the content's data files and checking them. A mistake stops the build with a content error that teaches: the
+// file where the value is written, the place in words a person uses, counting from 1 (`section 2 "Legends", picture
+// 3: alt must not be empty`), what is allowed, and a suggestion where there is one (`unknown field "atl": did you mean
+// "alt"?`). Never a stack trace: scripts print a content error's message alone.
+
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { z } from "zod";
-import { picturesSchema } from "./schema.ts";
+import type { Art, Image } from "./schema.ts";
 
-const origins = new WeakMap<object, string>();
-
-/** Parses one content file's export, or throws an error that names the file and every bad field. */
-export function parseContent<T extends z.ZodType>(schema: T, value: unknown, file: string): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    throw new Error(`Content error in ${file}:\n${problems.join("\n")}`);
+/** A mistake in the content: its message names the file and the place, and says how to fix it. */
+export class ContentError extends Error {
+  constructor(file: string, lines: readonly string[]) {
+    super(`Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+    this.name = "ContentError";
   }
-  if (typeof result.data === "object" && result.data !== null) origins.set(result.data, file);
-  return result.data;
 }
 
 /**
- * Checks a picture list (content/pictures/<name>.json) on its own, so an error names that file and the picture's
- * field; the pictures are checked again where a content file places them. Keeps the list's own shape for TypeScript.
+ * A data file of content/ (a path relative to `root`), as parsed JSON without its `$schema` line (which only tells
+ * editors where the file's schema is). A file that is not JSON is a content error naming its line and column.
  */
-export function parsePictures<T extends object>(pictures: T, file: string): T {
-  return parseContent(picturesSchema, pictures, file) as T;
+export function readData(root: string, file: string): unknown {
+  const shown = `content/${file}`;
+  let text: string;
+  try {
+    text = readFileSync(join(root, file), "utf8");
+  } catch {
+    throw new ContentError(shown, ["the file is missing"]);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const where = /line (\d+) column (\d+)/.exec((error as Error).message);
+    const at = where ? `line ${where[1]}, column ${where[2]}: ` : "";
+    throw new ContentError(shown, [
+      `${at}this is not valid JSON (${(error as Error).message.replace(/ in JSON at .*$/, "")}); a missing or extra comma or quote is the usual cause`,
+    ]);
+  }
+  if (data && typeof data === "object" && !Array.isArray(data)) delete (data as Record<string, unknown>).$schema;
+  return data;
 }
 
-/** The content file a parsed value came from. */
-export function fileOf(value: object): string {
-  return origins.get(value) ?? "(unknown file)";
+/** Checks `value` (read from `file`) against `schema`; throws a content error listing every mistake. */
+export function check<T extends z.ZodType>(schema: T, value: unknown, file: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = fieldNames(schema);
+  throw new ContentError(
+    file,
+    result.error.issues.map((issue) => explain(issue, value, fields)),
+  );
 }
 
-/** Throws when two entries share a key, naming both files and the field. */
-export function assertUnique<T extends object>(items: readonly T[], field: string, key: (item: T) => string) {
+/** A picture with its placeholder recipe from `recipes` (by src), whose seed is the src unless the recipe names one. */
+export function withRecipe<T extends { src: string }>(image: T, recipes: Readonly<Record<string, object>>): T & Image {
+  const art = recipes[image.src] as Omit<Art, "seed"> & { seed?: string };
+  return (art ? { ...image, art: { ...art, seed: art.seed ?? image.src } } : image) as T & Image;
+}
+
+/** Throws when two entries share a key, naming where each is. */
+export function assertUnique<T>(
+  items: readonly T[],
+  what: string,
+  key: (item: T) => string,
+  where: (item: T) => string,
+) {
   const seen = new Map<string, T>();
   for (const item of items) {
     const first = seen.get(key(item));
-    if (first) {
-      throw new Error(
-        `Content error in ${fileOf(item)}:\n  ${field}: "${key(item)}" is already used by ${fileOf(first)}`,
-      );
-    }
+    if (first !== undefined)
+      throw new ContentError(where(item), [`${what} "${key(item)}" is already used by ${where(first)}`]);
     seen.set(key(item), item);
+  }
+}
+
+/** The closest of `candidates` to `word`, if one is close enough to be a likely typo. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+/** Edits (insert, delete, replace, or swap two neighbours, as a typo does) that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i]!;
+      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+/** What a list's items are called where a person reads them. */
+const ITEM_NAMES: Readonly<Record<string, string>> = {
+  showcase: "section",
+  images: "picture",
+  frames: "frame",
+  listItems: "list item",
+  badges: "badge",
+  projects: "project",
+};
+
+/**
+ * A path into the data in words: list items counted from 1 and named by what they are (a section also by its title),
+ * the fields on the way joined by dots: `page, section 2 "Legends", picture 3` and the field `alt`.
+ */
+function place(path: readonly PropertyKey[], data: unknown): { where: string; field: string } {
+  const parts: string[] = [];
+  let keys: string[] = [];
+  let value = data;
+  for (const segment of path) {
+    const next = value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+    if (typeof segment === "number") {
+      const listName = keys.pop() ?? "";
+      // A section says where it is by itself; other items keep what they belong to ("card, badge 2").
+      if (keys.length > 0 && listName !== "showcase") parts.push(keys.join("."));
+      const title = next && typeof next === "object" ? (next as { title?: unknown }).title : undefined;
+      parts.push(
+        `${ITEM_NAMES[listName] ?? `${listName} item`} ${segment + 1}${typeof title === "string" ? ` "${title}"` : ""}`,
+      );
+      keys = [];
+    } else keys.push(String(segment));
+    value = next;
+  }
+  return { where: parts.join(", "), field: keys.join(".") };
+}
+
+const KINDS: Readonly<Record<string, string>> = {
+  string: "text in quotes",
+  number: "a number",
+  array: "a list in [ ]",
+  object: "a group of fields in { }",
+  boolean: "true or false",
+};
+
+function explain(issue: z.core.$ZodIssue, data: unknown, fields: ReadonlySet<string>): string {
+  const at = (path: readonly PropertyKey[], text: string) => {
+    const { where, field } = place(path, data);
+    return `${where ? `${where}: ` : ""}${field ? `${field} ` : ""}${text}`;
+  };
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return issue.keys
+        .map((key) => {
+          const guess = closest(key, fields);
+          return at(issue.path, `has an unknown field "${key}"${guess ? `: did you mean "${guess}"?` : ""}`);
+        })
+        .join("\n  ");
+    case "invalid_type": {
+      const missing = / received undefined$/.test(issue.message);
+      return at(issue.path, missing ? "is missing" : `must be ${KINDS[issue.expected] ?? issue.expected}`);
+    }
+    case "invalid_value":
+      return at(issue.path, `must be ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`);
+    default:
+      return at(issue.path, issue.message);
+  }
+}
+
+/** Every field name a schema knows, for suggestions. */
+function fieldNames(schema: z.ZodType): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== "object" || seen.has(node)) return;
+    seen.add(node);
+    const def = (node as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    if (def.type === "object") {
+      for (const [name, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        names.add(name);
+        walk(child);
+      }
+    }
+    for (const key of ["element", "innerType", "in", "out", "valueType", "left", "right"]) walk(def[key]);
+    if (Array.isArray(def.options)) def.options.forEach(walk);
+  };
+  walk(schema);
+  return names;
+}
+
+/**
+ * The content folder: what the artist edits. Found from this module's folder upwards, since the build bundles this
+ * module into build/server/ while prerendering.
+ */
+export const CONTENT_ROOT = findContent(import.meta.dirname ?? process.cwd());
+
+function findContent(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "content", "box.json"))) return join(dir, "content");
+    if (dirname(dir) === dir) return join(from, "content");
   }
 }

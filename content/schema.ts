@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The one source of the content's types. Every content file is parsed with these schemas at build time, and an error
-// names the file and the field (see content/load.ts).
+// The one source of the content's types. Every content file is checked with these schemas at build time, and an error
+// names the file and the place in it (see content/load.ts).
 
 const text = z.string().trim().min(1, "must not be empty");
 const publicPath = z.string().regex(/^\/[\w./-]+$/, "must be a path under public/, starting with /");
@@ -21,18 +21,19 @@ export const imagePath = z
  */
 export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
 
-export const imageSchema = z
-  .strictObject({
-    src: imagePath,
-    alt: text,
-    /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
-    title: text.optional(),
-    art: artSchema.optional(),
-  })
-  .transform(({ art, ...image }): Image => (art ? { ...image, art: { seed: image.src, ...art } } : image));
+/** A picture as the content files name it: its original's path, its alt text, and optionally a title. */
+export const imageSchema = z.strictObject({
+  src: imagePath,
+  alt: text,
+  /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
+  title: text.optional(),
+});
 
-/** A picture list file (content/pictures/<name>.json): named pictures, or named lists of them. */
-export const picturesSchema = z.record(z.string(), z.union([imageSchema, z.array(imageSchema)]));
+/**
+ * The placeholder recipes of a folder's pictures (placeholders.json): by each picture's src, the recipe that draws it
+ * while the artist's original is not there. An original always wins, so a recipe can stay when the picture comes.
+ */
+export const placeholdersSchema = z.record(imagePath, artSchema);
 
 export const sectionSchema = z
   .strictObject({
@@ -95,8 +96,11 @@ export const menuEntrySchema = z.strictObject({
   logo: publicPath,
 });
 
+/** A project's folder name: its address, /thebox/<slug>. */
+export const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
+
+/** content/projects/<slug>/project.json: a project's words and pictures. */
 export const projectSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
   card: z.strictObject({
     title: text,
     description: text,
@@ -126,10 +130,17 @@ export const projectSchema = z.strictObject({
   }),
 });
 
+/** content/box.json: the projects in the order the overview and the menu show them. */
+export const boxSchema = z.strictObject({
+  projects: z.array(slugSchema).min(1, "the box needs at least one project"),
+});
+
+/**
+ * content/site.json: who the site belongs to and the words of its shared pages. In the overview's summary and intro,
+ * {count} (or {Count}, capitalised) is the number of projects in words.
+ */
 export const siteSchema = z.strictObject({
   name: text,
-  /** The public origin, from SITE_URL at build time (see content/site.ts). */
-  url: siteUrlSchema,
   tagline: text,
   description: text,
   logo: z.strictObject({ light: publicPath, dark: publicPath }),
@@ -142,13 +153,27 @@ export const siteSchema = z.strictObject({
   /** `summary`: the overview's description for search results and link previews. */
   overview: menuEntrySchema.extend({ summary: text, intro: text }),
   about: z.strictObject({ title: text, bio: text, image: imageSchema }),
-  contact: z.strictObject({ intro: text, endpoint: contactEndpointSchema }),
+  contact: z.strictObject({ intro: text }),
 });
 
 /** A recipe as the drawers get it: its seed is always there. */
 export type Art = z.output<typeof artSchema> & { seed: string };
-export type Image = { src: string; alt: string; title?: string; art?: Art };
-export type Section = z.infer<typeof sectionSchema>;
+/** A picture as the site uses it: with its placeholder recipe, when it has one. */
+export type Image = z.output<typeof imageSchema> & { art?: Art };
+/** Content as the site uses it: every picture in it with its recipe (content/load.ts withRecipe). */
+type Drawn<T> = T extends { src: string; alt: string }
+  ? T & { art?: Art }
+  : T extends readonly (infer U)[]
+    ? Drawn<U>[]
+    : T extends object
+      ? { [K in keyof T]: Drawn<T[K]> }
+      : T;
+export type Section = Drawn<z.infer<typeof sectionSchema>>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
-export type Project = z.infer<typeof projectSchema>;
-export type Site = z.infer<typeof siteSchema>;
+/** A project: its folder's name and its project.json. */
+export type Project = Drawn<z.infer<typeof projectSchema>> & { slug: string };
+/** The site: site.json, with the build's settings (SITE_URL, CONTACT_ENDPOINT) and the counts filled in. */
+export type Site = Drawn<Omit<z.infer<typeof siteSchema>, "contact">> & {
+  url: string;
+  contact: { intro: string; endpoint: string };
+};

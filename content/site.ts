@@ -1,51 +1,29 @@
+// Who the site belongs to and the words of its shared pages (content/site.json, with the pictures' placeholder
+// recipes in content/placeholders.json), with what the build fills in: the site's address and the contact form's
+// endpoint (content/build-settings.ts), and the number of projects where the words say {count} or {Count}.
+
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { projects } from "./box.ts";
 import { readBuildSettings } from "./build-settings.ts";
 import { inWords } from "./count-words.ts";
-import { parseContent, parsePictures } from "./load.ts";
-import pictureList from "./pictures/site.json" with { type: "json" };
-import { siteSchema } from "./schema.ts";
+import { check, CONTENT_ROOT, readData, withRecipe } from "./load.ts";
+import { placeholdersSchema, siteSchema, type Site } from "./schema.ts";
 
-const pictures = parsePictures(pictureList, "content/pictures/site.json");
-
+const data = check(siteSchema, readData(CONTENT_ROOT, "site.json"), "content/site.json");
+const recipes = existsSync(join(CONTENT_ROOT, "placeholders.json"))
+  ? check(placeholdersSchema, readData(CONTENT_ROOT, "placeholders.json"), "content/placeholders.json")
+  : {};
 const settings = readBuildSettings();
-// "eight": the texts count the projects in content/box.ts, so adding one changes them too.
-const projectCount = inWords(projects.length);
+const count = inWords(projects.length);
+const counted = (text: string) =>
+  text.replaceAll("{count}", count).replaceAll("{Count}", `${count.charAt(0).toUpperCase()}${count.slice(1)}`);
 
-// Who the site belongs to and the words of its shared pages. The artist edits these; the default identity is the
-// studio brand, never an invented person.
-export const site = parseContent(
-  siteSchema,
-  {
-    name: "Mischief Box",
-    // `SITE_URL=https://example.com npm run build` writes canonical links, share tags and the sitemap for that address.
-    url: settings.SITE_URL,
-    tagline: "Illustration & graphic design",
-    description:
-      "The portfolio of an illustrator and graphic designer: collectible characters, brand identities, comic-style series and daily sketches, kept in a box of mischief.",
-    logo: { light: "/brand/logo-light.svg", dark: "/brand/logo-dark.svg" },
-    home: {
-      title: "Mischief Box",
-      hint: "Touch or click the box to peek inside",
-      frames: pictures.frames,
-    },
-    overview: {
-      name: "Overview",
-      description: "Every project in the box at a glance",
-      logo: "/brand/menu/overview.svg",
-      summary: `${projectCount.charAt(0).toUpperCase()}${projectCount.slice(1)} projects from the box of mischief.`,
-      intro: `Open the lid and this is what spills out: ${projectCount} projects made between deadlines and daydreams. Collectible characters by the thousand, a brand that teaches you to be bored on purpose, tattoo flash for a studio that doesn't exist yet, and a sketch a day to keep the hand honest. Pick one and have a rummage.`,
-    },
-    about: {
-      title: "About",
-      bio: "Mischief Box is the studio of an illustrator and graphic designer who likes characters with a little trouble in their eyes.\n\nThe work runs from collectible series counted in the thousands to brand identities, posters, book illustrations and comic-style avatars. Every project starts the same way: a pencil, a pile of bad first ideas, and the one that makes the room laugh. Then comes the patient part — trait systems, layer structures, colour rules and guidelines that let a playful idea survive ten thousand variations.\n\nWhen the commissions are done, there are the Everydays: a 30-minute sketch, every day, to keep the hand loose and the curiosity fed.\n\nHave a project, a character that needs a home, or a brand that takes itself too seriously? Say hello.",
-      image: pictures.about,
-    },
-    contact: {
-      intro:
-        "Commissions, collaborations, a collection that needs characters, or just a kind word about a worm: write below and the message lands straight in the box. Replies usually come within a couple of days.",
-      // `CONTACT_ENDPOINT=https://formspree.io/f/<id> npm run build` sends messages to Formspree.
-      endpoint: settings.CONTACT_ENDPOINT,
-    },
-  },
-  "content/site.ts",
-);
+export const site: Site = {
+  ...data,
+  url: settings.SITE_URL,
+  home: { ...data.home, frames: data.home.frames.map((frame) => withRecipe(frame, recipes)) },
+  overview: { ...data.overview, summary: counted(data.overview.summary), intro: counted(data.overview.intro) },
+  about: { ...data.about, image: withRecipe(data.about.image, recipes) },
+  contact: { ...data.contact, endpoint: settings.CONTACT_ENDPOINT },
+};

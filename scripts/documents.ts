@@ -5,8 +5,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { projects } from "../content/box.ts";
-import { fileOf } from "../content/load.ts";
+import { projectFile, projects } from "../content/box.ts";
 import { writeBrandGuidelines } from "./art/brand-guidelines/pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,7 +26,7 @@ for (const project of projects) {
     const generate = placeholders[document.file];
     if (!generate) {
       console.error(
-        `Content error in ${fileOf(project)}:\n  page.document.file: no file at content${document.file} and no placeholder for it`,
+        `Content error in ${projectFile(project.slug)}:\n  page.document.file: no file at content${document.file} and no placeholder for it`,
       );
       process.exit(1);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSchema } from "../../../content/schema.ts";
+import { checkImage } from "../../../tests/support/check-image.ts";
 import { box, HERO_FRAME_COUNT } from "./recipes.ts";
 
 describe("box.heroFrames", () => {
@@ -27,7 +27,7 @@ describe("box.heroFrames", () => {
 
   it("makes valid, JSON-serialisable recipes seeded by the src", () => {
     frames.forEach((f, i) => {
-      expect(imageSchema.parse(f)).toEqual(f);
+      expect(checkImage(f)).toEqual(f);
       expect(JSON.parse(JSON.stringify(f))).toEqual(f);
       expect(f.art).toEqual({ kind: "box-hero", seed: f.src, frame: i + 1, frames: 16 });
     });
@@ -41,7 +41,7 @@ describe("box.heroFrames", () => {
 describe("box.about", () => {
   it("makes a valid recipe for the studio picture, seeded by its src", () => {
     const image = box.about("about/studio.png");
-    expect(imageSchema.parse(image)).toEqual(image);
+    expect(checkImage(image)).toEqual(image);
     expect(image.art).toEqual({ kind: "box-about", seed: "about/studio.png" });
     expect(image.alt).toMatch(/studio/i);
     expect(box.about("about/studio.png")).toEqual(image);
