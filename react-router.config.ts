@@ -5,10 +5,10 @@ import { artworkPath, BOX_ROUTE, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPat
 import { largestFile } from "./app/lib/picture-types.ts";
 import { picture } from "./app/lib/pictures.server.ts";
 import { absoluteUrl, robotsTxt, sitemapXml } from "./app/lib/urls.ts";
-import { allArtworks } from "./content/artworks.ts";
-import { readBuildSettings } from "./content/build-settings.ts";
-import { projects } from "./content/box.ts";
-import { site } from "./content/site.ts";
+import { allArtworks } from "./model/artworks.ts";
+import { readBuildSettings } from "./model/build-settings.ts";
+import { projects } from "./model/box.ts";
+import { site } from "./model/site.ts";
 import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint.ts";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet.ts";
 import { writeRedirects } from "./scripts/html/redirects.ts";

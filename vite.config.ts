@@ -32,7 +32,7 @@ export default defineConfig({
             { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // The small modules every page's scripts share (the interface's words, the paths, the meta helper): one
             // file, not three, saves every page 0.2 kB of gzip overhead.
-            { name: "site", test: /[\\/](content[\\/]words|shared[\\/]paths|app[\\/]lib[\\/]meta)\.ts$/ },
+            { name: "site", test: /[\\/](model[\\/]words|shared[\\/]paths|app[\\/]lib[\\/]meta)\.ts$/ },
             // And those of the pages with pictures (all but contact and 404).
             {
               name: "pictures",

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,content,server,scripts,shared}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+    include: ["{app,model,server,scripts,shared}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

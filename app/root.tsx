@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { embedsDocument, projects } from "../content/box.ts";
-import { site } from "../content/site.ts";
+import { embedsDocument, projects } from "../model/box.ts";
+import { site } from "../model/site.ts";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header.tsx";
 import { RouteAnnouncer } from "./components/route-announcer.tsx";
@@ -11,8 +11,8 @@ import { THEME_SCRIPT } from "./lib/theme.ts";
 import { APPLE_TOUCH_ICON, BOX_PATH, projectPath, shareId, WEB_MANIFEST_PATH } from "../shared/paths.ts";
 import "./styles/app.css";
 import displayFont from "@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url";
-import { pageWords } from "../content/page-words.ts";
-import { words } from "../content/words.ts";
+import { pageWords } from "../model/page-words.ts";
+import { words } from "../model/words.ts";
 
 // Runs at build time only (ssr: false): the shell's words and links come from content/, and none of it is bundled.
 export function loader() {

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { projects } from "../content/box.ts";
+import { projects } from "../model/box.ts";
 import { ARTWORK_ROUTE, BOX_ROUTE, projectPath } from "../shared/paths.ts";
 
 export default [
@@ -9,7 +9,7 @@ export default [
   route(BOX_ROUTE, "routes/overview.tsx"),
   // One static route per project (the spec has no route parameters), all rendered by the same module.
   ...projects.map((p) => route(projectPath(p.slug), "routes/project.tsx", { id: `project-${p.slug}` })),
-  // Each artwork's own page (content/artworks.ts): one route for all, every page prerendered.
+  // Each artwork's own page (model/artworks.ts): one route for all, every page prerendered.
   route(ARTWORK_ROUTE, "routes/artwork.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -5,7 +5,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { listImages } from "../content/images.ts";
+import { listImages } from "../model/images.ts";
 import { draw } from "./art/registry.ts";
 import { buildImages } from "./images/build-images.ts";
 import { PATHS } from "./images/settings.ts";

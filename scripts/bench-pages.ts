@@ -9,7 +9,7 @@
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";
-import { projects } from "../content/box.ts";
+import { projects } from "../model/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
 

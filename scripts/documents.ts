@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { projectFile, projects } from "../content/box.ts";
+import { projectFile, projects } from "../model/box.ts";
 import { writeBrandGuidelines } from "./art/brand-guidelines/pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
-  const { listImages } = await import("../content/images.ts");
+  const { listImages } = await import("../model/images.ts");
   const { draw } = await import("./art/registry.ts");
   await buildImages({ root, refs: listImages(), draw });
 } catch (error) {

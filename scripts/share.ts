@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
   const { shareCards } = await import("./share/cards.ts");
-  const { site } = await import("../content/site.ts");
+  const { site } = await import("../model/site.ts");
   const colours = siteColours(root, ["paper", "ink", "muted", "accent"]);
 
   const { stats } = await buildShare({

@@ -1,5 +1,5 @@
 // The server's settings: the one place `npm start` and `npm run inbox` read the environment (the build's are in
-// content/build-settings.ts). Each is checked by a zod schema; a bad value is an error naming the variable, never a
+// model/build-settings.ts). Each is checked by a zod schema; a bad value is an error naming the variable, never a
 // silent default. An empty value counts as unset.
 //
 //   PORT               where `npm start` listens (default 3000; 0 picks a free port, printed on start)

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readBuildSettings } from "../content/build-settings.ts";
+import { readBuildSettings } from "../model/build-settings.ts";
 import { BUILD_INPUTS, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness.ts";
 
 let project: string;
@@ -20,7 +20,7 @@ beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), "mischief-stale-"));
   write("app/root.tsx", 1000);
   write("app/routes/home.tsx", 1000);
-  write("content/box.ts", 1000);
+  write("model/box.ts", 1000);
   write("package.json", 1000);
   // Creating subdirectories touched their parents: set every directory back to the fixture's time.
   for (const entry of readdirSync(project, { recursive: true, withFileTypes: true })) {

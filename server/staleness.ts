@@ -4,12 +4,13 @@
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readBuildSettings } from "../content/build-settings.ts";
+import { readBuildSettings } from "../model/build-settings.ts";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
 export const BUILD_INPUTS = [
   "app",
   "content",
+  "model",
   "public",
   "scripts",
   "react-router.config.ts",
@@ -23,7 +24,7 @@ export const BUILD_MARKER = join("build", "client", "index.html");
 /** Where the build records the settings it was made with (written by react-router.config.ts at the end). */
 export const SETTINGS_RECORD = join("build", "settings.json");
 
-/** Whether the build must be made again; `env` holds the build settings to compare (content/build-settings.ts). */
+/** Whether the build must be made again; `env` holds the build settings to compare (model/build-settings.ts). */
 export function isBuildStale(
   projectRoot: string,
   inputs: readonly string[] = BUILD_INPUTS,

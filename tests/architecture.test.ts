@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // What may import what (README, "Architecture"), read from the source: every import, export-from and dynamic
 // import() of the project's own TypeScript, type-only ones included (a type cycle is still a knot for the reader).
 
-const FOLDERS = ["app", "content", "scripts", "server", "shared", "tests"];
+const FOLDERS = ["app", "model", "scripts", "server", "shared", "tests"];
 const ROOT_FILES = ["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -65,20 +65,21 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 /**
- * Who may import whom, lowest layer first: shared/ (neutral, imports nothing of ours) ← content/ (what the artist
- * edits) ← scripts/ (the build's steps) ← app/ (the pages; only its build-time `*.server.ts` modules reach into
- * scripts/); server/ stands apart, sharing shared/ and reading content's words and build settings. Tests, the tools
+ * Who may import whom, lowest layer first: shared/ (neutral, imports nothing of ours) ← model/ (reads and checks the
+ * artist's content/, which holds data only) ← scripts/ (the build's steps) ← app/ (the pages; only its build-time
+ * `*.server.ts` modules reach into scripts/); server/ stands apart, sharing shared/ and reading the words and the
+ * build settings. Tests, the tools
  * that test and measure (scripts/test*.ts, perf.ts, bench-*.ts, measure/) and the root's config files may import
  * anything.
  */
 const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^shared\//, /^shared\//],
-  [/^content\//, /^(content|shared)\//],
+  [/^model\//, /^(model|shared)\//],
   [/^scripts\/(measure\/|bench-|perf|test)/, /./],
-  [/^scripts\//, /^(scripts|content|shared)\//],
-  [/^app\/.*\.server\.tsx?$/, /^(app|content|shared|scripts)\//],
-  [/^app\//, /^(app|content|shared)\//],
-  [/^server\//, /^(server|shared)\/|^content\/(words|contact-words|build-settings)\.ts$/],
+  [/^scripts\//, /^(scripts|model|shared)\//],
+  [/^app\/.*\.server\.tsx?$/, /^(app|model|shared|scripts)\//],
+  [/^app\//, /^(app|model|shared)\//],
+  [/^server\//, /^(server|shared)\/|^model\/(words|contact-words|build-settings|fill)\.ts$/],
 ];
 
 /** An import the layers forbid, as "from -> to"; tests and the root's files are free. */
@@ -97,7 +98,7 @@ const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
 describe("the project's imports", () => {
   it("are read from every source file", () => {
     expect(files.length).toBeGreaterThan(200);
-    expect(graph.get(normalize("app/routes.ts"))).toContain(normalize("content/box.ts"));
+    expect(graph.get(normalize("app/routes.ts"))).toContain(normalize("model/box.ts"));
   });
 
   it("keep to the layers", () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from "react";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
 
 /** What a Field hands its control: the id its label points at, the error wiring and the shared look. */

@@ -4,7 +4,7 @@ import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
 import { Arrow, Cross } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
 import { LightboxPicture } from "./lightbox-picture.tsx";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 type Props = {
   /** The section's name, which names the dialog. */

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "react-router";
 import { Chevron } from "./icons.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 /** The summary of a theBox <details> (header or mobile menu): current on the overview and the project pages. */
 export function BoxSummary({

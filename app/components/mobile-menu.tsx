@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
 import type { MenuEntryLink } from "./nav-types.ts";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 /**
  * Below md: a hamburger that opens a full-height side panel on a native modal <dialog>. Opening and closing are the

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 /**
  * A link to the page's start (#main, as the skip link): from the HTML alone it jumps there and focus follows. With

@@ -3,7 +3,7 @@ import { BoxDropdown } from "./box-dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import type { Logo, MenuEntryLink } from "./nav-types.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 type Props = { siteName: string; logo: Logo; boxMenu: MenuEntryLink[] };
 

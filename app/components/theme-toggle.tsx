@@ -1,6 +1,6 @@
 import { setTheme, useTheme } from "~/lib/theme.ts";
 import { MoonIcon, SunIcon } from "./icons.tsx";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 /** Switches between the light and dark themes; the choice overrides the system preference and is remembered. */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SendResult } from "./contact-client.ts";
 import { announcement, contactReducer, initialContactState, type ContactState } from "./contact-form-state.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 
 const sending: ContactState = { status: "sending", errors: {} };
 const settle = (result: SendResult) => contactReducer(sending, { type: "settled", result });

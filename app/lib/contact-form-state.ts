@@ -1,5 +1,5 @@
 import type { SendResult } from "./contact-client.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { type FieldErrors, firstFieldInError } from "../../shared/contact-rules.ts";
 
 // The contact form as a small state machine (the spec's "email error text" and "success flag" are derived from it):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { firstFieldInError } from "../../shared/contact-rules.ts";
 import { contactValues, isEmailShape, validateContact } from "./contact-validation.ts";
 

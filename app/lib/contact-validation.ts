@@ -1,5 +1,5 @@
 import { EMAIL_SHAPE, type ContactValues, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 
 // The checks that run after the browser's own (required, type="email") and before anything is sent. The browser
 // accepts "ada@example" as an e-mail address; the shape check asks for a dot in the domain as well. A field of only

@@ -3,7 +3,7 @@
 // gallery-section.tsx (gap-3, sm:gap-4; a pair's p-2 and gap-2), so the browser fetches the width it will show.
 // Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
-import { displayOrder } from "../../content/artworks.ts";
+import { displayOrder } from "../../model/artworks.ts";
 import type { PictureData } from "~/lib/picture-types.ts";
 import { WIDE } from "../../scripts/images/settings.ts";
 

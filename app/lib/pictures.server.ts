@@ -1,4 +1,4 @@
-import type { Image } from "../../content/schema.ts";
+import type { Image } from "../../model/schema.ts";
 import { readManifest, type ImageManifest } from "../../scripts/images/manifest.ts";
 import type { PictureData, SpriteData } from "./picture-types.ts";
 

@@ -3,7 +3,7 @@
 // its data, so no tag-building code reaches the browser.
 
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "../../model/site.ts";
 import { readShareManifest, type ShareManifest, type SharePicture } from "../../scripts/share/manifest.ts";
 import { absoluteUrl } from "./urls.ts";
 

@@ -1,5 +1,5 @@
 // The site's absolute URLs and the two files that list them for crawlers (written by react-router.config.ts at the
-// end of the build). Pure, so unit-tested; the public origin is SITE_URL (content/site.ts).
+// end of the build). Pure, so unit-tested; the public origin is SITE_URL (model/site.ts).
 
 /** `origin` + the page's canonical path: lower-case (/thebox, never /theBox), no trailing slash except the root's. */
 export function absoluteUrl(origin: string, path: string): string {

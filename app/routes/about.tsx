@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "../../model/site.ts";
 import { Picture } from "~/components/picture.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import type { Route } from "./+types/about";
-import { pageWords } from "../../content/page-words.ts";
+import { pageWords } from "../../model/page-words.ts";
 import { shareId } from "../../shared/paths.ts";
 
 export function loader() {

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
-import { projectArtworks, sectionName, type Artwork as ArtworkEntry } from "../../content/artworks.ts";
-import { projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { projectArtworks, sectionName, type Artwork as ArtworkEntry } from "../../model/artworks.ts";
+import { projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { Picture } from "~/components/picture.tsx";
 import { wrapIndex } from "~/lib/lightbox-nav.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -11,7 +11,7 @@ import { picture } from "~/lib/pictures.server.ts";
 import { artworkPath, projectPath, sectionAnchor, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import NotFound, { notFoundMeta } from "./not-found.tsx";
-import { pageWords } from "../../content/page-words.ts";
+import { pageWords } from "../../model/page-words.ts";
 
 // One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
 // without scripts land on. Prerendered at build time for every artwork; any other path under a project is the 404.

@@ -1,6 +1,6 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../model/site.ts";
 import { ContactForm } from "~/components/contact-form.tsx";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { pageTags } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/contact";

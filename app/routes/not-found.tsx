@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { pageMeta } from "~/lib/meta.ts";
 import { BOX_PATH } from "../../shared/paths.ts";
 import type { Route } from "./+types/not-found";
-import { words } from "../../content/words.ts";
+import { words } from "../../model/words.ts";
 
 // No loader: this page is prerendered once (as 404.html) and must render for any unknown path in the browser too.
 // Its tags (noindex, no canonical) come with the root's data.

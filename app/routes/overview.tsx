@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { badgeColours } from "../../content/badges.ts";
-import { embedsDocument, projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { badgeColours } from "../../model/badges.ts";
+import { embedsDocument, projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { Badge } from "~/components/badge.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { ReturnToTop } from "~/components/return-to-top.tsx";
@@ -10,8 +10,8 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { BOX_PATH, projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
-import { pageWords } from "../../content/page-words.ts";
-import { words } from "../../content/words.ts";
+import { pageWords } from "../../model/page-words.ts";
+import { words } from "../../model/words.ts";
 
 export function loader() {
   return {

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { DocumentViewer } from "~/components/document-viewer.tsx";
 import { gallery } from "~/lib/gallery-layout.server.ts";
 import { Picture } from "~/components/picture.tsx";
@@ -12,7 +12,7 @@ import { pageTags } from "~/lib/seo.server.ts";
 import { picture } from "~/lib/pictures.server.ts";
 import { projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
-import { pageWords } from "../../content/page-words.ts";
+import { pageWords } from "../../model/page-words.ts";
 
 // One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
 // build time, picks the project by the path it is rendering.

@@ -1,4 +1,4 @@
-import type { Art } from "../../content/schema.ts";
+import type { Art } from "../../model/schema.ts";
 import type { Drawer, Drawing } from "./kit/types.ts";
 // Each style registers its drawers here, one import and one spread per style module.
 // REGISTRY-IMPORTS

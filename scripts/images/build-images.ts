@@ -5,7 +5,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef } from "../../content/images.ts";
+import type { ImageRef } from "../../model/images.ts";
 import type { OutputFile } from "./cache.ts";
 import { removeStale } from "./clean.ts";
 import { encodeOriginal, type Encoded } from "./encode.ts";
@@ -21,7 +21,7 @@ import { buildSprite, type SpriteResult } from "./sprite.ts";
 export type BuildImagesOptions = {
   /** The project root: content/images/, .cache/ and public/ are under it. */
   root: string;
-  /** Every picture, as content/images.ts listImages() returns them. */
+  /** Every picture, as model/images.ts listImages() returns them. */
   refs: readonly ImageRef[];
   /** Draws a placeholder recipe (scripts/art/registry.ts). */
   draw: Draw;

@@ -6,8 +6,8 @@
 import { readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef } from "../../content/images.ts";
-import type { Art } from "../../content/schema.ts";
+import type { ImageRef } from "../../model/images.ts";
+import type { Art } from "../../model/schema.ts";
 import type { Drawing } from "../art/kit/types.ts";
 import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
 import { sha256 } from "./naming.ts";

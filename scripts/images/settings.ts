@@ -2,7 +2,7 @@
 // the project root. Read by every step of `npm run images`; changing an encoder setting changes SETTINGS_KEY, which
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
-import type { ImageUse } from "../../content/images.ts";
+import type { ImageUse } from "../../model/images.ts";
 
 /** The formats every picture is encoded in. */
 export type Format = "avif" | "webp";

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { ImageRef, ImageUse } from "../../content/images.ts";
-import type { Art } from "../../content/schema.ts";
+import type { ImageRef, ImageUse } from "../../model/images.ts";
+import type { Art } from "../../model/schema.ts";
 import type { Drawing } from "../art/kit/types.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({

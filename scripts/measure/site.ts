@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { artworkPath, pagePaths } from "../../shared/paths.ts";
-import { projectArtworks } from "../../content/artworks.ts";
-import { projects } from "../../content/box.ts";
+import { projectArtworks } from "../../model/artworks.ts";
+import { projects } from "../../model/box.ts";
 import { createApp } from "../../server/app.ts";
 
 export const BUDGET = {

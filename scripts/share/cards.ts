@@ -1,10 +1,10 @@
-import { allArtworks } from "../../content/artworks.ts";
-import { projects } from "../../content/box.ts";
-import { heroStill } from "../../content/images.ts";
-import type { Image } from "../../content/schema.ts";
-import { site } from "../../content/site.ts";
-import { words } from "../../content/words.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { allArtworks } from "../../model/artworks.ts";
+import { projects } from "../../model/box.ts";
+import { heroStill } from "../../model/images.ts";
+import type { Image } from "../../model/schema.ts";
+import { site } from "../../model/site.ts";
+import { words } from "../../model/words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { shareId } from "../../shared/paths.ts";
 
 // What each page's share picture shows when a link to it is posted (scripts/share.ts draws them at build time): the

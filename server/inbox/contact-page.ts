@@ -9,7 +9,7 @@
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import {
   FIELDS,
   firstFieldInError,

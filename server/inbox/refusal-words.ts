@@ -1,7 +1,7 @@
 // What the contact page says when the inbox refuses a message from a browser that posted the form by itself: the
-// site's own words (content/words.ts), where the JSON answers keep Formspree's terse ones for scripts.
+// site's own words (model/words.ts), where the JSON answers keep Formspree's terse ones for scripts.
 
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { LIMITS, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
 import type { ErrorCode, FieldError } from "./validation.ts";
 

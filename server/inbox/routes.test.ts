@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
 import { formatHeadersFile, HEADERS_FILE } from "../../shared/host-files.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../../shared/security-headers.ts";
-import { contactWords } from "../../content/contact-words.ts";
+import { contactWords } from "../../model/contact-words.ts";
 import { prerenderedContactPage } from "../../tests/support/contact-page.tsx";
 import type { InboxOptions } from "./routes.ts";
 import { openStore, type InboxStore } from "./store.ts";

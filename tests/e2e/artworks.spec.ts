@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { artworkPath } from "../../shared/paths.ts";
-import { projectArtworks } from "../../content/artworks.ts";
-import { projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { projectArtworks } from "../../model/artworks.ts";
+import { projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { atFirstPaint, expect, forgiveDocumentStatus, hydrated, test } from "./fixtures.ts";
 
 // Every artwork's own page (/thebox/<project>/<artwork>), what leads to it, and how the lightbox shows its address.

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { site } from "../../content/site.ts";
+import { site } from "../../model/site.ts";
 import { expectNoAxeViolations } from "./a11y-helpers.ts";
 import {
   atFirstPaint,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { BOX_PATH, pagePaths, projectPath } from "../../shared/paths.ts";
 
 /** Every page with the heading it must show (the spec's routes; project titles come from content/). */

@@ -1,5 +1,5 @@
 import { projectPath } from "../../shared/paths.ts";
-import { projects } from "../../content/box.ts";
+import { projects } from "../../model/box.ts";
 import { expect, hydrated, pages, test } from "./fixtures.ts";
 
 const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));

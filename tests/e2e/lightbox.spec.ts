@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { projects } from "../../content/box.ts";
+import { projects } from "../../model/box.ts";
 import { projectPath } from "../../shared/paths.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

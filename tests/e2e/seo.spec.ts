@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { absoluteUrl } from "../../app/lib/urls.ts";
 import { artworkPath, BOX_PATH, projectPath } from "../../shared/paths.ts";
-import { allArtworks } from "../../content/artworks.ts";
-import { projects } from "../../content/box.ts";
-import { site } from "../../content/site.ts";
+import { allArtworks } from "../../model/artworks.ts";
+import { projects } from "../../model/box.ts";
+import { site } from "../../model/site.ts";
 import { expect, pages, test } from "./fixtures.ts";
 
 // What search engines and link previews read, from the served HTML (no JavaScript runs for them). The expected
-// addresses use SITE_URL as the build read it (content/site.ts), whatever port this server listens on; the files
+// addresses use SITE_URL as the build read it (model/site.ts), whatever port this server listens on; the files
 // those addresses name are fetched from this server by their path.
 
 const NOT_FOUND = "/no-such-page";

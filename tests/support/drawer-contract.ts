@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import type { Art } from "../../content/schema.ts";
+import type { Art } from "../../model/schema.ts";
 import { draw } from "../../scripts/art/registry.ts";
 import type { Drawer } from "../../scripts/art/kit/types.ts";
 

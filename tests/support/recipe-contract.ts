@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { Image } from "../../content/schema.ts";
+import type { Image } from "../../model/schema.ts";
 import { checkImage } from "./check-image.ts";
 
 // The checks every style's recipe helpers must pass, registered by its test file (scripts/art/<style>/*.test.ts)

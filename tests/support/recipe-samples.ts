@@ -1,4 +1,4 @@
-import type { Image } from "../../content/schema.ts";
+import type { Image } from "../../model/schema.ts";
 import { bitbait } from "../../scripts/art/bitbait/traits.ts";
 import { everydays } from "../../scripts/art/everydays/subjects.ts";
 import { legends } from "../../scripts/art/legends/comics.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bitbait } from "./traits.ts";
 import { recipeSamples } from "../../../tests/support/recipe-samples.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { bitbaitDrawers } from "./drawers.ts";
 import { drawerContract, firstOfEach, type Size } from "../../../tests/support/drawer-contract.ts";
 import { draw } from "../registry.ts";

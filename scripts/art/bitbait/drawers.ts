@@ -1,7 +1,7 @@
 // Placeholder drawers for BitBait (scripts/art/bitbait/traits.ts): the twins, the trait tiles, the cover, banner and
 // feature illustration. The gallery scenes (power, posters, social) are in bitbait-scenes.ts.
 import { type Worm, wormBackgrounds, wormEyes, wormHeads, wormMouths, wormOf } from "./traits.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { bitbaitPostDrawers } from "./posts.ts";
 import { bitbaitSceneDrawers } from "./scenes.ts";
 import { cleanPen, dotPattern, ellipsePts, moved, pts, raysD, scrappyPen, tint, word } from "../kit/ink.ts";

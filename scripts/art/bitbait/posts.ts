@@ -2,7 +2,7 @@
 // 1080×1080 social posts (a handful of recurring templates, each around one worm).
 import { pickWorm, type Worm, wormBackgrounds, wormColours, wormOf } from "./traits.ts";
 import { random } from "../kit/random.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { cleanPen, dotPattern, pts, raysD, scrappyPen, tint, word } from "../kit/ink.ts";
 import { svgDoc } from "../kit/svg.ts";
 import type { Drawer } from "../kit/types.ts";

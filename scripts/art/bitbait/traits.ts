@@ -1,6 +1,6 @@
 // Placeholder recipes for BitBait: 5,555 bait worms built from traits, and their scrappy BLEMF twins. The trait
 // tables live here because both the alt texts (here) and the drawings (scripts/art/bitbait*.ts) name the same parts.
-import type { Art, Image } from "../../../content/schema.ts";
+import type { Art, Image } from "../../../model/schema.ts";
 import { pad, random } from "../kit/random.ts";
 
 export const wormHeads = [

@@ -1,4 +1,4 @@
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { random } from "../kit/random.ts";
 import { cream, doodle, gold, ink, night, pencilPath, pencilSprite, plum, plumLight, poly } from "./kit.ts";
 import { aboutDesk, aboutLamp, aboutMug, aboutPenCup, aboutSketchbook } from "./about-desk.ts";

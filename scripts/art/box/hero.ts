@@ -1,4 +1,4 @@
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { clamp01, cream, imp, ink, pathOf } from "./kit.ts";
 import { heroBody, heroLid, shine, slam, thud } from "./hero-box.ts";
 import { aboveRim, glint, pencil, pencilAt, rays, sparks } from "./hero-mischief.ts";

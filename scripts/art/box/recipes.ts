@@ -1,4 +1,4 @@
-import type { Image } from "../../../content/schema.ts";
+import type { Image } from "../../../model/schema.ts";
 import { pad } from "../kit/random.ts";
 
 // Recipes for the studio's own pictures: the home page's box animation and the about page's studio picture.

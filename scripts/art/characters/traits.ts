@@ -1,6 +1,6 @@
 // The vocabulary of the human characters shared by Wall of Legends (comic avatars) and Blue Chip Tattoo Studio
 // (tattoo artists): the alt texts say these names, and scripts/art/characters/parts.ts draws them by name.
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import type { random } from "../kit/random.ts";
 
 export const hairStyles = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipeSamples } from "../../../tests/support/recipe-samples.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { drawerContract, type Size } from "../../../tests/support/drawer-contract.ts";
 import { everydaysDrawers } from "./drawers.ts";
 import { draw } from "../registry.ts";

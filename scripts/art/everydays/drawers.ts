@@ -1,6 +1,6 @@
 import { EVERYDAY_SUBJECTS, MARKERS, PAPERS, type SketchSpec } from "./subjects.ts";
 import { random } from "../kit/random.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { letter, measure, wobbleLine } from "../kit/hand-drawn.ts";
 import { inkPen } from "./pen.ts";
 import { CRITTERS, type Knobs } from "./critters.ts";

@@ -1,4 +1,4 @@
-import type { Image } from "../../../content/schema.ts";
+import type { Image } from "../../../model/schema.ts";
 import { pad, random } from "../kit/random.ts";
 
 // Placeholder recipes for Everydays: 30-minute daily sketches in loose ink with marker colour, a "Day N" label in

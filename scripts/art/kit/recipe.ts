@@ -1,4 +1,4 @@
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 
 // Reading a recipe's parameters (content/pictures/*.json): the one reader every drawer uses, so a malformed recipe
 // fails naming its kind, its seed and the parameter instead of drawing garbage.

@@ -1,4 +1,4 @@
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 
 /** A placeholder picture as SVG, with its pixel size (the rasteriser renders it at exactly this size). */
 export type Drawing = { svg: string; width: number; height: number };

@@ -2,7 +2,7 @@
 // shading and flat bright colour, the framed wall (card, banner), the pop-out illustration and the before/after panels.
 import { characterOf, type Character } from "../characters/traits.ts";
 import { backdrops, type ComicColour, comicColours } from "./comics.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import type { Look } from "../characters/look.ts";
 import { drawCharacter } from "../characters/parts.ts";
 import { cleanPen, dotPattern, ellipsePts, pts, raysD, starPts, tint, word } from "../kit/ink.ts";

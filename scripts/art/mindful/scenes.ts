@@ -1,5 +1,5 @@
 import { MINDFUL_SCENES, MINDFUL_THEMES, type MindfulScene, type MindfulTheme } from "./themes.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import { arcTo, ellipsePath, letter, mapPoints, measure, onEllipse, smoothPath } from "../kit/hand-drawn.ts";
 import {
   MB,

@@ -1,4 +1,4 @@
-import type { Image } from "../../../content/schema.ts";
+import type { Image } from "../../../model/schema.ts";
 import { pad, random } from "../kit/random.ts";
 
 // Placeholder recipes for Mindfully Bored (a calm mindfulness brand: sage, sand and dusk, a sleepy-but-content

@@ -1,6 +1,6 @@
 // Placeholder recipes for Blue Chip Tattoo Studio: American traditional flash (bold black outline, red, teal and
 // mustard on cream paper), the studio's logo, its artists, its origin sketches, posts and website mock-ups.
-import type { Image } from "../../../content/schema.ts";
+import type { Image } from "../../../model/schema.ts";
 import { type Character, describeCharacter, hairOrder, pickCharacter } from "../characters/traits.ts";
 import { pad, random } from "../kit/random.ts";
 

@@ -1,7 +1,7 @@
 // The flash-sheet toolkit for Blue Chip Tattoo Studio: the palette, aged cream paper, scroll banners with lettering
 // set letter by letter along their curve (librsvg has no textPath), filler sparkles, and the four sheet layouts.
 import { compositions, type flashDesign, motifs, palettes } from "./designs.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import type { Look } from "../characters/look.ts";
 import { cleanPen, emWidth, type Pen, pts, starPts, tint } from "../kit/ink.ts";
 import { esc, r } from "../kit/svg.ts";

@@ -1,7 +1,7 @@
 // Blue Chip Tattoo Studio beyond the flash: the pencil origin sketches (1200×900) and the social posts (1080×1350),
 // built from the same motifs and artists. The website mock-ups are in tattoo-site.ts.
 import { type Character, characterOf } from "../characters/traits.ts";
-import type { Art } from "../../../content/schema.ts";
+import type { Art } from "../../../model/schema.ts";
 import type { Look } from "../characters/look.ts";
 import { drawCharacter } from "../characters/parts.ts";
 import { cleanPen, type Pen, pts, raysD, scrappyPen, tint } from "../kit/ink.ts";

@@ -1,6 +1,6 @@
 // Every word the contact form can say, and the inbox's page for a browser that posted the form by itself
 // (server/inbox/refusal-words.ts). Apart from words.ts so that only the contact page's scripts carry them. Plain data
-// with no imports; content/words.test.ts checks it.
+// with no imports; model/words.test.ts checks it.
 
 /**
  * The contact form. The first four messages are the spec's error catalogue, word for word; the rest cover what the

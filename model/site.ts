@@ -1,6 +1,6 @@
 // Who the site belongs to and the words of its shared pages (content/site.json, with the pictures' placeholder
 // recipes in content/placeholders.json), with what the build fills in: the site's address and the contact form's
-// endpoint (content/build-settings.ts), and the number of projects where the words say {count} or {Count}.
+// endpoint (model/build-settings.ts), and the number of projects where the words say {count} or {Count}.
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The one source of the content's types. Every content file is checked with these schemas at build time, and an error
-// names the file and the place in it (see content/load.ts).
+// names the file and the place in it (see model/load.ts).
 
 const text = z.string().trim().min(1, "must not be empty");
 const publicPath = z.string().regex(/^\/[\w./-]+$/, "must be a path under public/, starting with /");
@@ -160,7 +160,7 @@ export const siteSchema = z.strictObject({
 export type Art = z.output<typeof artSchema> & { seed: string };
 /** A picture as the site uses it: with its placeholder recipe, when it has one. */
 export type Image = z.output<typeof imageSchema> & { art?: Art };
-/** Content as the site uses it: every picture in it with its recipe (content/load.ts withRecipe). */
+/** Content as the site uses it: every picture in it with its recipe (model/load.ts withRecipe). */
 type Drawn<T> = T extends { src: string; alt: string }
   ? T & { art?: Art }
   : T extends readonly (infer U)[]

@@ -1,5 +1,5 @@
 // The hashtag labels on the overview's project cards, each with its own colour as [background, text] pairs for the
-// light and the dark theme. Every pair is readable (WCAG AA, checked by content/badges.test.ts). A label missing here
+// light and the dark theme. Every pair is readable (WCAG AA, checked by model/badges.test.ts). A label missing here
 // is still shown, in neutral grey.
 
 export type BadgeColours = { light: [string, string]; dark: [string, string] };

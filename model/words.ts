@@ -1,7 +1,7 @@
 // Every word of the site's own interface that every page's scripts need: the skip link, the menus, Return to top, the
 // picture viewer, the 404 and error pages. The pages' own words are in page-words.ts, the contact form's in
 // contact-words.ts, the artist's and the projects' in site.ts and projects/. Plain data with no imports, because the
-// browser's scripts include it; content/words.test.ts checks it.
+// browser's scripts include it; model/words.test.ts checks it.
 
 export const words = {
   skipLink: "Skip to content",

@@ -1,5 +1,5 @@
 // The words of single pages, read by their loaders while the pages are prerendered and handed to them as data, so
-// that no page's scripts carry another page's words. Plain data with no imports; content/words.test.ts checks it.
+// that no page's scripts carry another page's words. Plain data with no imports; model/words.test.ts checks it.
 
 export const pageWords = {
   home: {
