@@ -77,13 +77,22 @@ export function assertUnique<T>(
 
 /** The closest of `candidates` to `word`, if one is close enough to be a likely typo. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const best = nearest(word, candidates);
+  return best !== undefined &&
+    editDistance(word.toLowerCase(), best.toLowerCase()) <= Math.max(1, Math.floor(word.length / 3))
+    ? best
+    : undefined;
+}
+
+/** The nearest of `candidates` to `word`, however far. */
+export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
+  return best;
 }
 
 /** Edits (insert, delete, replace, or swap two neighbours, as a typo does) that turn `a` into `b`. */

@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
+  const { checkContent } = await import("../model/check.ts");
+  for (const warning of await checkContent(root)) console.warn(`Warning: ${warning}`);
   const { listImages } = await import("../model/images.ts");
   const { draw } = await import("./art/registry.ts");
   await buildImages({ root, refs: listImages(), draw });

@@ -1,0 +1,66 @@
+// The build's first step checks all of the content at once, before any picture is made, so that a mistake shows in
+// a second or two: the box and its projects, the site, the words and the badges, and the files they name. Returns the
+// warnings the build prints (what is odd but harmless); throws a content error for what would break a page.
+
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { z } from "zod";
+import { check, closest, ContentError, CONTENT_ROOT, nearest, readData } from "./load.ts";
+import { badgesSchema, commonWordsSchema, contactWordsSchema, contrast, pageWordsSchema } from "./words-schema.ts";
+
+const DATA: [file: string, schema: z.ZodType][] = [
+  ["words/common.json", commonWordsSchema],
+  ["words/pages.json", pageWordsSchema],
+  ["words/contact.json", contactWordsSchema],
+];
+
+export async function checkContent(root = dirname(CONTENT_ROOT)): Promise<string[]> {
+  const content = join(root, "content");
+  for (const [file, schema] of DATA) check(schema, readData(content, file), `content/${file}`);
+  checkBadges(content);
+  const { boxWarnings, projectFile, projects } = await import("./box.ts");
+  await import("./site.ts");
+  for (const project of projects) checkPublicFile(root, projectFile(project.slug), "menu.logo", project.menu.logo);
+  const { listImages } = await import("./images.ts");
+  return [...boxWarnings, ...unusedOriginals(content, new Set(listImages().map((ref) => ref.image.src)))];
+}
+
+function checkBadges(content: string) {
+  const { badges, unknown } = check(badgesSchema, readData(content, "badges.json"), "content/badges.json");
+  const unreadable = [...Object.entries(badges), ["unknown", unknown] as const].flatMap(([label, colours]) =>
+    (["light", "dark"] as const).flatMap((theme) => {
+      const ratio = contrast(...colours[theme]);
+      return ratio >= 4.5
+        ? []
+        : [
+            `${label}, ${theme}: ${colours[theme][1]} on ${colours[theme][0]} has a contrast of ${ratio.toFixed(1)}, and needs 4.5 to be readable; darken or lighten one`,
+          ];
+    }),
+  );
+  if (unreadable.length > 0) throw new ContentError("content/badges.json", unreadable);
+}
+
+/** A file under public/ that the content names must be there: a missing one would show as a broken image. */
+function checkPublicFile(root: string, file: string, field: string, path: string) {
+  const at = join(root, "public", path);
+  if (existsSync(at)) return;
+  const folder = dirname(at);
+  const guess = existsSync(folder) ? closest(path.split("/").pop()!, readdirSync(folder)) : undefined;
+  throw new ContentError(file, [
+    `${field}: there is no file at public${path}${guess ? `: did you mean "${guess}"?` : ""}`,
+  ]);
+}
+
+/** The artist's originals that no picture names: kept, but worth a word (a misspelled path shows the placeholder). */
+function unusedOriginals(content: string, used: ReadonlySet<string>): string[] {
+  const folder = join(content, "images");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .map((file) => relative(folder, join(folder, file)).split("\\").join("/"))
+    .filter((src) => /\.(png|jpe?g|webp|avif)$/i.test(src) && !used.has(src))
+    .sort()
+    .map((src) => {
+      const near = nearest(src, used);
+      return `content/images/${src} is not the src of any picture, so it is not shown${near ? ` (the nearest src is "${near}")` : ""}`;
+    });
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+// The schemas of the interface's words (content/words/*.json) and the badges' colours (content/badges.json). Every
+// word must say something; a template must keep each of its {placeholders}, which the site fills in.
+
+const word = (description?: string) => {
+  const schema = z.string().trim().min(1, "must not be empty");
+  return description ? schema.meta({ description }) : schema;
+};
+
+/** Words with {placeholders} the site fills in: each one must stay. */
+const template = (description: string, ...names: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+      error: `must keep ${names.map((name) => `{${name}}`).join(" and ")}, which the site fills in`,
+    })
+    .meta({ description: `${description} Keep ${names.map((name) => `{${name}}`).join(" and ")}.` });
+
+/** content/words/common.json: the words every page can show. */
+export const commonWordsSchema = z.strictObject({
+  skipLink: word("The first link of every page, for keyboards: it skips the menus."),
+  nav: z.strictObject({
+    label: word("The main menu's name, for screen readers."),
+    home: word(),
+    box: word("The overview's entry and the projects' menu."),
+    about: word(),
+    contact: word(),
+    logo: template("The logo's link, for screen readers.", "siteName"),
+    openMenu: word(),
+    menu: word(),
+    closeMenu: word(),
+    darkTheme: word(),
+  }),
+  returnToTop: word(),
+  lightbox: z.strictObject({ close: word(), previous: word(), next: word() }),
+  notFound: z.strictObject({ heading: word(), text: word() }),
+  error: z.strictObject({ heading: word(), text: word(), home: word() }),
+});
+
+/** content/words/pages.json: the words of single pages. */
+export const pageWordsSchema = z.strictObject({
+  home: z.strictObject({ open: template("The box picture's link: its alt text, then where it goes.", "alt") }),
+  overview: z.strictObject({ tags: word("The name of a card's list of badges, for screen readers.") }),
+  project: z.strictObject({
+    visitWebsite: word("The tooltip of a project's website link."),
+    visitWebsiteOf: template("The website link's name, for screen readers.", "title"),
+    download: template("The brand guidelines' download link.", "size"),
+    showcase: word("The heading above a project's galleries."),
+  }),
+  artwork: z.strictObject({
+    position: template("Where an artwork is in its section.", "number", "count", "section"),
+    moreFrom: template("The heading of the section's other artworks.", "section"),
+    previous: word(),
+    next: word(),
+  }),
+  about: z.strictObject({
+    description: template("The about page's description for search results.", "siteName"),
+    getInTouch: word("The about page's link to the contact page."),
+  }),
+  notFound: z.strictObject({ title: word(), description: word() }),
+});
+
+/** content/words/contact.json: what the contact form says. */
+export const contactWordsSchema = z.strictObject({
+  heading: word(),
+  description: template("The contact page's description for search results.", "siteName"),
+  labels: z.strictObject({ name: word(), email: word(), message: word() }),
+  placeholders: z.strictObject({ name: word(), email: word(), message: word() }),
+  honeypot: word("The label of the spam trap, which people never see."),
+  errorLead: word("Shown before every error, in the field's error line."),
+  invalidEmail: word(),
+  failed: word("When the message could not be sent."),
+  sent: word("When the message arrived."),
+  blankName: word(),
+  blankMessage: word(),
+  network: word(),
+  timeout: word(),
+  tooLong: template("A field longer than its limit.", "what", "limit"),
+  controlCharacters: template("A field with invisible control characters.", "what"),
+  rateLimited: word(),
+  tooLarge: word(),
+  sending: word(),
+  button: word(),
+  buttonBusy: word(),
+});
+
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #1f5126");
+const pair = z.tuple([colour, colour]).meta({ description: "[background, text]" });
+const badgeColours = z.strictObject({ light: pair, dark: pair });
+
+/** content/badges.json: each label's colours in the light and the dark theme, and those of unknown labels. */
+export const badgesSchema = z.strictObject({
+  badges: z.record(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration"), badgeColours),
+  unknown: badgeColours,
+});
+
+/** WCAG 2 contrast ratio of two colours like #1f5126. */
+export function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, blue] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * blue;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
