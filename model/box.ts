@@ -1,17 +1,23 @@
 // The projects in the box: one folder each under content/projects/ (its project.json, and placeholders.json for the
 // pictures still drawn by code), shown in the order content/box.json lists them. A folder the list forgets is shown
-// last, with a warning that says so; a listed project without its folder is a content error.
+// last, with a warning that says so; a listed project without its folder is a content error. What a project leaves
+// out that its pages need (the card's picture, the banner, the menu's logo) the build makes, and says so.
 
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { assertUnique, check, closest, ContentError, CONTENT_ROOT, readData, withRecipe } from "./load.ts";
-import { boxSchema, placeholdersSchema, projectSchema, slugSchema, type Project } from "./schema.ts";
+import { boxSchema, placeholdersSchema, projectFileSchema, slugSchema, type Image, type Project } from "./schema.ts";
 
 /** Where a project's words and pictures are written, for messages. */
 export const projectFile = (slug: string) => `content/projects/${slug}/project.json`;
 
-export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnings: string[] } {
+/**
+ * The box's projects, with what the build should say without stopping: `warnings` (something looks wrong) and `notes`
+ * (what the build made for the content, once each).
+ */
+export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnings: string[]; notes: string[] } {
   const warnings: string[] = [];
+  const notes: string[] = [];
   const listed = check(boxSchema, readData(root, "box.json"), "content/box.json").projects;
   const folders = readdirSync(join(root, "projects"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -38,27 +44,47 @@ export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnin
     warnings.push(`content/projects/${folder}/ is not listed in content/box.json, so it is shown last`);
   }
   const order = [...listed, ...folders.filter((name) => !listed.includes(name))];
-  return { projects: order.map((slug) => loadProject(root, slug)), warnings };
+  return { projects: order.map((slug) => loadProject(root, slug, notes)), warnings, notes };
 }
 
-function loadProject(root: string, slug: string): Project {
-  const project = check(projectSchema, readData(root, `projects/${slug}/project.json`), projectFile(slug));
+/** The shapes (width to height) pictures the build makes are cropped to: those the pages show them at. */
+export const SHAPES = { card: 4 / 3, banner: 3 } as const;
+
+/** Where a project's generated menu logo is served (scripts/logos.ts draws it from the project's initials). */
+export const generatedLogo = (slug: string) => `/assets/logos/${slug}.svg`;
+
+function loadProject(root: string, slug: string, notes: string[]): Project {
+  const file = projectFile(slug);
+  const project = check(projectFileSchema, readData(root, `projects/${slug}/project.json`), file);
   const placeholders = `projects/${slug}/placeholders.json`;
   const recipes = existsSync(join(root, placeholders))
     ? check(placeholdersSchema, readData(root, placeholders), `content/${placeholders}`)
     : {};
   const drawn = <T extends { src: string }>(image: T) => withRecipe(image, recipes);
-  const { card, page } = project;
+  const { card, menu, page } = project;
+  const showcase = page.showcase.map((section) => ({ ...section, images: section.images.map(drawn) }));
+
+  // A missing card picture or banner is made from the first picture there is, cropped to its shape.
+  const first = showcase[0]?.images[0] ?? (page.document && drawn(page.document.preview));
+  const made = (what: keyof typeof SHAPES, field: string): Image => {
+    if (!first)
+      throw new ContentError(file, [
+        `${field} is missing: give it a picture, or add a picture to a section to make one from`,
+      ]);
+    notes.push(`${file}: no ${field}, so the build crops one from "${first.src}"`);
+    return { src: `${slug}/made-${what}.png`, alt: first.alt, crop: { from: first, aspect: SHAPES[what] } };
+  };
+  if (!menu.logo) notes.push(`${file}: no menu.logo, so the build draws one from the project's initials`);
   return {
     slug,
-    ...project,
-    card: { ...card, image: drawn(card.image) },
+    card: { ...card, image: card.image ? drawn(card.image) : made("card", "card.image") },
+    menu: { ...menu, logo: menu.logo ?? generatedLogo(slug) },
     page: {
       ...page,
-      banner: drawn(page.banner),
+      banner: page.banner ? drawn(page.banner) : made("banner", "page.banner"),
       ...(page.illustration ? { illustration: drawn(page.illustration) } : {}),
       ...(page.document ? { document: { ...page.document, preview: drawn(page.document.preview) } } : {}),
-      showcase: page.showcase.map((section) => ({ ...section, images: section.images.map(drawn) })),
+      showcase,
     },
   };
 }
@@ -67,8 +93,9 @@ const loaded = loadProjects();
 
 /** The projects in the box, in the order the overview and the menu show them. */
 export const projects: readonly Project[] = loaded.projects;
-/** What the build should say about the box without stopping (scripts/images.ts prints them). */
+/** What the build says about the box without stopping (model/check.ts gathers them, scripts/images.ts prints them). */
 export const boxWarnings: readonly string[] = loaded.warnings;
+export const boxNotes: readonly string[] = loaded.notes;
 
 /** Whether a project's page frames a document of ours (its PDF viewer): only that page's own policy allows frames. */
 export const embedsDocument = (project: Project): boolean => project.page.document !== undefined;

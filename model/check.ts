@@ -14,15 +14,18 @@ const DATA: [file: string, schema: z.ZodType][] = [
   ["words/contact.json", contactWordsSchema],
 ];
 
-export async function checkContent(root = dirname(CONTENT_ROOT)): Promise<string[]> {
+/** Checks everything; returns the warnings and the notes the build prints. */
+export async function checkContent(root = dirname(CONTENT_ROOT)): Promise<{ warnings: string[]; notes: string[] }> {
   const content = join(root, "content");
   for (const [file, schema] of DATA) check(schema, readData(content, file), `content/${file}`);
   checkBadges(content);
-  const { boxWarnings, projectFile, projects } = await import("./box.ts");
+  const { boxNotes, boxWarnings, generatedLogo, projectFile, projects } = await import("./box.ts");
   await import("./site.ts");
-  for (const project of projects) checkPublicFile(root, projectFile(project.slug), "menu.logo", project.menu.logo);
+  for (const { slug, menu } of projects)
+    if (menu.logo !== generatedLogo(slug)) checkPublicFile(root, projectFile(slug), "menu.logo", menu.logo);
   const { listImages } = await import("./images.ts");
-  return [...boxWarnings, ...unusedOriginals(content, new Set(listImages().map((ref) => ref.image.src)))];
+  const srcs = new Set(listImages().map((ref) => ref.image.src));
+  return { warnings: [...boxWarnings, ...unusedOriginals(content, srcs)], notes: [...boxNotes] };
 }
 
 function checkBadges(content: string) {

@@ -2,12 +2,12 @@
 // schemas/ and what each data file names in `$schema`.
 
 import { z } from "zod";
-import { boxSchema, placeholdersSchema, projectSchema, siteSchema } from "./schema.ts";
+import { boxSchema, placeholdersSchema, projectFileSchema, siteSchema } from "./schema.ts";
 import { badgesSchema, commonWordsSchema, contactWordsSchema, pageWordsSchema } from "./words-schema.ts";
 
 const FILES: Record<string, [z.ZodType, string]> = {
   "box.schema.json": [boxSchema, "content/box.json: the projects, in the order the overview and the menu show them."],
-  "project.schema.json": [projectSchema, "content/projects/<slug>/project.json: a project's words and pictures."],
+  "project.schema.json": [projectFileSchema, "content/projects/<slug>/project.json: a project's words and pictures."],
   "placeholders.schema.json": [
     placeholdersSchema,
     "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",

@@ -99,34 +99,68 @@ export const menuEntrySchema = z.strictObject({
 /** A project's folder name: its address, /thebox/<slug>. */
 export const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
 
-/** content/projects/<slug>/project.json: a project's words and pictures. */
-export const projectSchema = z.strictObject({
-  card: z.strictObject({
-    title: text,
-    description: text,
-    image: imageSchema,
-    /** Hashtag labels, e.g. "#illustration"; unknown labels are shown in neutral grey. */
-    badges: z.array(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration")).min(1),
+const described = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+
+const cardSchema = z.strictObject({
+  title: described(text, "The card's title on the overview."),
+  description: described(text, "The card's text on the overview."),
+  image: described(imageSchema, "The card's picture on the overview, shown at 4:3."),
+  badges: described(
+    z.array(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration")).min(1, "a card needs a badge"),
+    'Hashtag labels, e.g. "#illustration", coloured as content/badges.json says (unknown ones grey).',
+  ),
+});
+
+const pageSchema = z.strictObject({
+  banner: described(imageSchema, "The wide picture at the top of the project's page, shown at 3:1."),
+  title: text,
+  description: described(text, "The page's text; its line breaks are kept."),
+  website: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  smallTitle: described(
+    z.enum(["My Contributions", "What I Explored"]),
+    'The heading above the list: "My Contributions" or "What I Explored".',
+  ),
+  listItems: described(z.array(text).min(1, "the list needs an item"), "The list under the heading."),
+  illustration: described(imageSchema, "A square (1:1) picture beside the text on large screens.").optional(),
+  /** A downloadable document (the brand guidelines): a preview picture and a PDF under public/. */
+  document: z
+    .strictObject({
+      title: text,
+      file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"),
+      preview: imageSchema,
+    })
+    .optional(),
+  showcase: described(z.array(sectionSchema), "The galleries, in order: each a section of pictures."),
+});
+
+/** A project as the site uses it: every picture and the menu's logo there (the build supplies the missing ones). */
+export const projectSchema = z.strictObject({ card: cardSchema, menu: menuEntrySchema, page: pageSchema });
+
+const derivable = <T extends z.ZodType>(schema: T, note: string) =>
+  schema.optional().meta({ description: `${String(schema.meta()?.description ?? "")} ${note}`.trim() });
+
+/**
+ * content/projects/<slug>/project.json: a project's words and pictures. The card's picture, the banner and the menu's
+ * logo may be left out: the build crops the first picture of the first section to the card's and the banner's shapes,
+ * and draws a logo from the project's initials (model/box.ts).
+ */
+export const projectFileSchema = z.strictObject({
+  card: cardSchema.extend({
+    image: derivable(
+      cardSchema.shape.image,
+      "Optional: without it, the first picture of the first section, cropped to 4:3.",
+    ),
   }),
-  menu: menuEntrySchema,
-  page: z.strictObject({
-    banner: imageSchema,
-    title: text,
-    /** Line breaks are kept on the page. */
-    description: text,
-    website: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
-    smallTitle: z.enum(["My Contributions", "What I Explored"]),
-    listItems: z.array(text).min(1),
-    illustration: imageSchema.optional(),
-    /** A downloadable document (the brand guidelines): a preview picture and a PDF under public/. */
-    document: z
-      .strictObject({
-        title: text,
-        file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"),
-        preview: imageSchema,
-      })
-      .optional(),
-    showcase: z.array(sectionSchema),
+  menu: menuEntrySchema.extend({
+    logo: publicPath.optional().meta({
+      description: "The menu's square logo, a file under public/. Optional: without it, the project's initials.",
+    }),
+  }),
+  page: pageSchema.extend({
+    banner: derivable(
+      pageSchema.shape.banner,
+      "Optional: without it, the first picture of the first section, cropped to 3:1.",
+    ),
   }),
 });
 
@@ -159,10 +193,14 @@ export const siteSchema = z.strictObject({
 /** A recipe as the drawers get it: its seed is always there. */
 export type Art = z.output<typeof artSchema> & { seed: string };
 /** A picture as the site uses it: with its placeholder recipe, when it has one. */
-export type Image = z.output<typeof imageSchema> & { art?: Art };
+export type Image = z.output<typeof imageSchema> & {
+  art?: Art;
+  /** A picture the build makes from another: that one, cropped to this width-to-height ratio. */
+  crop?: { from: Image; aspect: number };
+};
 /** Content as the site uses it: every picture in it with its recipe (model/load.ts withRecipe). */
 type Drawn<T> = T extends { src: string; alt: string }
-  ? T & { art?: Art }
+  ? T & Pick<Image, "art" | "crop">
   : T extends readonly (infer U)[]
     ? Drawn<U>[]
     : T extends object

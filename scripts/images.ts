@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 try {
   // Imported here, not at the top, so that a content error is reported like any other failure below.
   const { checkContent } = await import("../model/check.ts");
-  for (const warning of await checkContent(root)) console.warn(`Warning: ${warning}`);
+  const { warnings, notes } = await checkContent(root);
+  for (const note of notes) console.log(`Note: ${note}`);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
   const { listImages } = await import("../model/images.ts");
   const { draw } = await import("./art/registry.ts");
   await buildImages({ root, refs: listImages(), draw });

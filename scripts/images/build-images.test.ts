@@ -201,12 +201,50 @@ describe("buildImages", () => {
     }
   });
 
+  it("makes a missing card and banner by cropping another picture, drawn or the artist's, to their shapes", async () => {
+    const project = await makeProject();
+    try {
+      const wide = project.refs.find((r) => r.image.src === "gallery/wide.png")!.image;
+      const drawn = project.refs.find((r) => r.image.src === "bb/banner.png")!.image;
+      const refs = [
+        ...project.refs,
+        {
+          ...ref("zine/made-card.png", "card"),
+          image: { src: "zine/made-card.png", alt: "x", crop: { from: wide, aspect: 4 / 3 } },
+        },
+        {
+          ...ref("zine/made-banner.png", "banner"),
+          image: { src: "zine/made-banner.png", alt: "x", crop: { from: drawn, aspect: 3 } },
+        },
+      ];
+      const { images } = (await buildImages({ root: project.root, refs, ...quiet })).manifest;
+      // 900×600 → the largest 4:3 part, 800×600; the drawn 1000×400 → 1000×333.
+      expect(images["zine/made-card.png"]).toMatchObject({ width: 800, height: 600 });
+      expect(images["zine/made-banner.png"]).toMatchObject({ width: 1000, height: 333 });
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("suggests the file the artist may have meant for a src with no file", async () => {
+    const project = await makeProject();
+    try {
+      await writeOriginal(project.root, "zine/page-03.png", picture(40, 40, "#000000").png());
+      const refs = [...project.refs, ref("zine/page-3.png", "gallery", undefined, 'section 1 "Pages", picture 3')];
+      await expect(buildImages({ root: project.root, refs, ...quiet })).rejects.toThrow(
+        'section 1 "Pages", picture 3: no file at content/images/zine/page-3.png: did you mean "page-03.png"?',
+      );
+    } finally {
+      await project.dispose();
+    }
+  });
+
   it("names the file and field of a picture with neither an original nor a recipe, before encoding anything", async () => {
     const project = await makeProject();
     try {
-      const refs = [...project.refs, ref("bb/missing.png", "gallery", undefined, "page.showcase[0].images[3]")];
+      const refs = [...project.refs, ref("bb/missing.png", "gallery", undefined, 'section 1 "Posters", picture 4')];
       await expect(buildImages({ root: project.root, refs, ...quiet })).rejects.toThrow(
-        "Content error in content/projects/fixture.ts:\n  page.showcase[0].images[3].src: no picture at content/images/bb/missing.png and no placeholder recipe",
+        'Content error in content/projects/fixture/project.json:\n  section 1 "Posters", picture 4: no file at content/images/bb/missing.png (save the picture there',
       );
       await expect(stat(join(project.root, "public/assets/img"))).rejects.toThrow();
     } finally {

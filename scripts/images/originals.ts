@@ -3,10 +3,11 @@
 // rasterised again only when its SVG changed (.cache/art/index.json maps src → sha256 of the SVG), because drawing
 // is cheap and rasterising is not.
 
-import { readFile, unlink } from "node:fs/promises";
-import { join } from "node:path";
+import { readdir, readFile, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef } from "../../model/images.ts";
+import { closest } from "../../model/load.ts";
 import type { Art } from "../../model/schema.ts";
 import type { Drawing } from "../art/kit/types.ts";
 import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
@@ -30,14 +31,28 @@ export type Original = {
 export async function checkSources(root: string, refs: readonly ImageRef[]): Promise<void> {
   const problems = new Map<string, string[]>();
   for (const ref of refs) {
-    if (ref.image.art || (await exists(join(root, PATHS.originals, ref.image.src)))) continue;
+    if (ref.image.art || ref.image.crop || (await exists(join(root, PATHS.originals, ref.image.src)))) continue;
     const lines = problems.get(ref.file) ?? [];
-    lines.push(`  ${ref.field}.src: no picture at ${PATHS.originals}/${ref.image.src} and no placeholder recipe`);
+    lines.push(`  ${ref.field}: ${await missing(root, ref.image.src)}`);
     problems.set(ref.file, lines);
   }
   if (problems.size > 0) {
     throw new Error([...problems].map(([file, lines]) => `Content error in ${file}:\n${lines.join("\n")}`).join("\n"));
   }
+}
+
+/** Why a picture has no original, and where its file should go, with the name the artist may have meant. */
+async function missing(root: string, src: string): Promise<string> {
+  const folder = join(root, PATHS.originals, dirname(src));
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const guess = closest(
+    basename(src),
+    files.filter((file) => /\.(png|jpe?g|webp|avif)$/i.test(file)),
+  );
+  return (
+    `no file at ${PATHS.originals}/${src}${guess ? `: did you mean "${guess}"?` : ""} ` +
+    `(save the picture there, or change its src; only placeholders.json can draw a picture without a file)`
+  );
 }
 
 /** .cache/art/index.json: which SVG (by sha256) each placeholder PNG was rasterised from. */
@@ -84,15 +99,17 @@ export class ArtIndex {
 
 /** The original of one picture, rasterising its placeholder first if the drawing changed or the PNG is missing. */
 export async function resolveOriginal(root: string, ref: ImageRef, draw: Draw, index: ArtIndex): Promise<Original> {
-  const { src, art } = ref.image;
+  const { src, art, crop } = ref.image;
+  if (crop) {
+    const from = await resolveOriginal(root, { ...ref, image: crop.from }, draw, index);
+    return { ...from, ref, bytes: await cropTo(from.bytes, crop.aspect), drawn: false };
+  }
   const artist = join(root, PATHS.originals, src);
   if (await exists(artist))
     return { ref, path: artist, bytes: await readFile(artist), fromRecipe: false, drawn: false };
   if (!art) {
     // checkSources() ran first; this only happens if the file vanished in between.
-    throw new Error(
-      `Content error in ${ref.file}:\n  ${ref.field}.src: no picture at ${PATHS.originals}/${src} and no placeholder recipe`,
-    );
+    throw new Error(`Content error in ${ref.file}:\n  ${ref.field}: ${await missing(root, src)}`);
   }
 
   let drawing: Drawing;
@@ -116,6 +133,19 @@ export async function resolveOriginal(root: string, ref: ImageRef, draw: Draw, i
   await writeAtomic(path, bytes);
   index.set(src, svgHash);
   return { ref, path, bytes, fromRecipe: true, drawn: true };
+}
+
+/**
+ * The largest part of a picture with the given width-to-height ratio, chosen where the picture's detail is (sharp's
+ * "attention" strategy), as a PNG: the same bytes always give the same crop.
+ */
+async function cropTo(bytes: Buffer, aspect: number): Promise<Buffer> {
+  const { width = 1, height = 1 } = await sharp(bytes).metadata();
+  const [w, h] = width / height > aspect ? [Math.round(height * aspect), height] : [width, Math.round(width / aspect)];
+  return sharp(bytes)
+    .resize(w, h, { fit: "cover", position: sharp.strategy.attention })
+    .png(PLACEHOLDER_PNG)
+    .toBuffer();
 }
 
 /** SVG → PNG at exactly the drawing's size; the same SVG always gives the same bytes. */

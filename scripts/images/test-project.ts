@@ -12,7 +12,7 @@ import type { Drawing } from "../art/kit/types.ts";
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
   use,
-  file: "content/projects/fixture.ts",
+  file: "content/projects/fixture/project.json",
   field,
 });
 
