@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./scripts/test-site.ts";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
 // the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
@@ -22,6 +23,11 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// What the tests check is the example site (scripts/test-site.ts); they read the example content too. Its server is
+// the project's own while content/ is that content, else the copy's (laid out here when `npm test` has not).
+const site = exampleSite(process.cwd());
+if (!site.own && !process.env.TEST_WORKER_INDEX) prepareExampleSite(process.cwd());
+process.env.CONTENT_DIR = join(process.cwd(), EXAMPLE_CONTENT);
 // The inbox the server writes test messages to: a fresh database per run, never the artist's data/inbox.db.
 process.env.E2E_INBOX_DB ??= join(mkdtempSync(join(tmpdir(), "mischief-e2e-")), "inbox.db");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -59,7 +65,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "node server/start.ts",
+    command: `node ${join(site.dir, "server", "start.ts")}`,
     url: `${baseURL}/`,
     // Every test comes from one address: the per-client limit is raised so that tests sending messages never meet it.
     env: {
@@ -67,6 +73,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       INBOX_DB: process.env.E2E_INBOX_DB,
       INBOX_RATE_LIMIT: "1000",
+      // The server builds from its own content/ when its build is stale.
+      CONTENT_DIR: "",
     },
     reuseExistingServer: false,
     // Starting includes building when the build is stale (`npm test` builds beforehand, but `npm run test:e2e` alone in

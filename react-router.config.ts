@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { artworkPath, BOX_ROUTE, NOT_FOUND_PRERENDER_PATH, pagePaths, projectPath } from "./shared/paths.ts";
 import { largestFile } from "./app/lib/picture-types.ts";
 import { picture } from "./app/lib/pictures.server.ts";
@@ -56,5 +56,9 @@ export default {
     });
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
     await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(readBuildSettings()));
+    console.log(
+      `pages: ${pages.length} pages and ${artworks.length} artwork pages prerendered, with the 404 page, the sitemap, ` +
+        `_redirects and _headers, into ${relative(process.cwd(), client)}`,
+    );
   },
 } satisfies Config;

@@ -19,6 +19,9 @@ const plainDynamicImport: Plugin = {
 export default defineConfig({
   plugins: [plainDynamicImport, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
+  // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
+  logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   build: {
     modulePreload: false,

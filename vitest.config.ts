@@ -1,9 +1,20 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router plugin: components are rendered in jsdom with a memory router.
+//
+// They read the example content as shipped (tests/fixtures/example-content/), never the artist's content/: the spec's
+// exact words and counts are checked there, and no edit of hers can turn a test red (the build checks her content).
+const EXAMPLE_CONTENT = fileURLToPath(new URL("./tests/fixtures/example-content/", import.meta.url));
+
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The interface's words and badges are imported as modules (the browser's scripts carry them).
+    alias: [{ find: /^(\.\.\/)+content\//, replacement: EXAMPLE_CONTENT }],
+  },
   test: {
+    env: { CONTENT_DIR: EXAMPLE_CONTENT },
     include: ["{app,model,server,scripts,shared}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -4,7 +4,7 @@
 // "alt"?`). Never a stack trace: scripts print a content error's message alone.
 
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { z } from "zod";
 import type { Art, Image } from "./schema.ts";
 
@@ -200,9 +200,11 @@ function fieldNames(schema: z.ZodType): Set<string> {
 
 /**
  * The content folder: what the artist edits. Found from this module's folder upwards, since the build bundles this
- * module into build/server/ while prerendering.
+ * module into build/server/ while prerendering; the tests set CONTENT_DIR to read the example content instead.
  */
-export const CONTENT_ROOT = findContent(import.meta.dirname ?? process.cwd());
+export const CONTENT_ROOT = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : findContent(import.meta.dirname ?? process.cwd());
 
 function findContent(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {

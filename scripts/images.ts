@@ -1,4 +1,4 @@
-// `npm run images` (before `react-router build`): encodes every picture the content names into public/assets/img/
+// The picture step of `npm run assets` (before `react-router build`): encodes every picture the content names into public/assets/img/
 // and writes .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
 
 import { fileURLToPath } from "node:url";

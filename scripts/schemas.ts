@@ -3,10 +3,11 @@
 // an editor such as VS Code then completes fields and underlines mistakes as the artist types. Part of `npm run
 // assets`; model/schemas.test.ts fails when the files here are not what this would write.
 
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { jsonSchemas } from "../model/json-schemas.ts";
 
 const folder = fileURLToPath(new URL("../schemas/", import.meta.url));
+mkdirSync(folder, { recursive: true });
 for (const [name, schema] of Object.entries(jsonSchemas())) writeFileSync(join(folder, name), schema);

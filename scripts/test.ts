@@ -12,6 +12,7 @@ import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isBuildStale } from "../server/staleness.ts";
+import { exampleSite, prepareExampleSite } from "./test-site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const windows = process.platform === "win32";
@@ -19,11 +20,11 @@ const windows = process.platform === "win32";
 type Run = { child: ChildProcess; done: Promise<{ ok: boolean; output: string }> };
 
 /** Runs an npm script; `held` collects its output instead of printing it, and runs it at a lower priority. */
-function npmRun(script: string, { held = false } = {}): Run {
+function npmRun(script: string, { held = false, cwd = root } = {}): Run {
   const command = ["npm", "run", script];
   if (held && !windows) command.unshift("nice", "-n", "10");
   const child = spawn(command[0] as string, command.slice(1), {
-    cwd: root,
+    cwd,
     shell: windows,
     stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
   });
@@ -70,7 +71,14 @@ function restorePriority(pid: number) {
   }
 }
 
-const build = isBuildStale(root) ? npmRun("build", { held: true }) : undefined;
+// The browser tests check the example site (scripts/test-site.ts): the project's own build while content/ is the
+// example content as shipped, else a build of that content apart from the artist's.
+const site = exampleSite(root);
+if (!site.own) {
+  console.log(`content/ differs from the example content: the browser tests check a build of it in ${site.dir}.`);
+  prepareExampleSite(root);
+}
+const build = isBuildStale(site.dir) ? npmRun("build", { held: true, cwd: site.dir }) : undefined;
 const unit = await npmRun("test:unit").done;
 if (build) {
   if (!windows && build.child.pid !== undefined && build.child.exitCode === null) restorePriority(build.child.pid);

@@ -13,7 +13,7 @@ let manifest: ImageManifest | undefined;
 export function picture(image: Image, { preview = true } = {}): PictureData {
   manifest ??= readManifest(process.cwd());
   const entry = manifest.images[image.src];
-  if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run images`);
+  if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run assets`);
   const first = entry.webp[0];
   if (!first) throw new Error(`The picture "${image.src}" has no WebP variant`);
   const stem = first.url.slice(0, first.url.lastIndexOf("-"));
@@ -21,7 +21,7 @@ export function picture(image: Image, { preview = true } = {}): PictureData {
   // The browser rebuilds every file name from these two: check that they name exactly the files that were made.
   const named = (format: "avif" | "webp") => widths.map((width) => `${stem}-${width}.${format}`).join();
   if (named("avif") !== entry.avif.map((v) => v.url).join() || named("webp") !== entry.webp.map((v) => v.url).join())
-    throw new Error(`The files of "${image.src}" do not follow the pipeline's names: run npm run images`);
+    throw new Error(`The files of "${image.src}" do not follow the pipeline's names: run npm run assets`);
   return {
     alt: image.alt,
     width: entry.width,
@@ -40,7 +40,7 @@ export function heroSprite(): SpriteData {
   const sheets = (variants: { width: number; url: string }[]) =>
     variants.map((v) => `${v.url} ${v.width * sprite.frames}w`).join(", ");
   const largest = sprite.webp[sprite.webp.length - 1];
-  if (!largest) throw new Error("The hero sprite has no WebP sheet: run npm run images");
+  if (!largest) throw new Error("The hero sprite has no WebP sheet: run npm run assets");
   return {
     frames: sprite.frames,
     frameWidth: sprite.frameWidth,

@@ -268,7 +268,7 @@ describe("buildImages", () => {
 
 describe("readManifest", () => {
   it("says how to make a missing manifest", () => {
-    expect(() => readManifest("/nonexistent-project")).toThrow("run npm run images");
+    expect(() => readManifest("/nonexistent-project")).toThrow("run npm run assets");
   });
 });
 

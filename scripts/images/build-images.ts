@@ -1,4 +1,4 @@
-// The build-time image pipeline behind `npm run images` (scripts/images.ts) and the benchmark: resolves every
+// The build-time image pipeline behind `npm run assets` (scripts/images.ts) and the benchmark: resolves every
 // picture's original, encodes what the cache lacks into public/assets/img/, joins the hero frames into a sprite
 // sheet (and encodes the first frame alone, the still the page shows first), writes .cache/images/manifest.json and deletes outputs nothing references any more.
 

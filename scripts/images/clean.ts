@@ -1,6 +1,6 @@
 // Deletes what the new manifest no longer references: old variants in public/assets/img/ (so the folder does not
 // grow with every changed picture) and their meta in .cache/images/meta/. Runs at the end of a successful
-// `npm run images`, after the manifest is written.
+// `npm run assets`, after the manifest is written.
 
 import { readdir, unlink } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 // Encodes one original into AVIF and WebP at the widths of its use under public/assets/img/, with content-hashed
-// names, unless the cache already has them. Runs for every non-frame picture in `npm run images`.
+// names, unless the cache already has them. Runs for every non-frame picture in `npm run assets`.
 
 import { writeAtomic } from "./files.ts";
 import {

@@ -1,4 +1,4 @@
-// The image manifest's types and its reader. `npm run images` writes .cache/images/manifest.json; the app's route
+// The image manifest's types and its reader. `npm run assets` writes .cache/images/manifest.json; the app's route
 // loaders call readManifest() at build time to render <picture> elements. Kept free of sharp so loaders stay light.
 
 import { readFileSync } from "node:fs";
@@ -42,7 +42,7 @@ export type ImageManifest = {
   sprite: ManifestSprite;
 };
 
-/** Reads the manifest written by `npm run images`, or throws saying how to make it. */
+/** Reads the manifest written by `npm run assets`, or throws saying how to make it. */
 export function readManifest(projectRoot: string): ImageManifest {
   const file = join(projectRoot, PATHS.manifest);
   let text: string;
@@ -50,13 +50,13 @@ export function readManifest(projectRoot: string): ImageManifest {
     text = readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new Error(`No image manifest at ${PATHS.manifest}: run npm run images`);
+      throw new Error(`No image manifest at ${PATHS.manifest}: run npm run assets`);
     }
     throw error;
   }
   const manifest = JSON.parse(text) as ImageManifest;
   if (manifest.version !== 1) {
-    throw new Error(`The image manifest at ${PATHS.manifest} is from another pipeline version: run npm run images`);
+    throw new Error(`The image manifest at ${PATHS.manifest} is from another pipeline version: run npm run assets`);
   }
   return manifest;
 }

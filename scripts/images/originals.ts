@@ -1,5 +1,5 @@
 // Finds each picture's original: the artist's file at content/images/<src> if there is one, else a placeholder PNG
-// at .cache/art/<src> rasterised from the recipe's drawing. Runs first in every `npm run images`; a placeholder is
+// at .cache/art/<src> rasterised from the recipe's drawing. Runs first in every `npm run assets`; a placeholder is
 // rasterised again only when its SVG changed (.cache/art/index.json maps src → sha256 of the SVG), because drawing
 // is cheap and rasterising is not.
 

@@ -1,4 +1,4 @@
-// Progress of `npm run images`: on a terminal one line redrawn in place (bar, done/total, images/s, ETA); in CI and
+// Progress of the picture pipeline: on a terminal one line redrawn in place (bar, done/total, images/s, ETA); in CI and
 // pipes a plain line every ~10 %, so logs stay short. The final summary line is printed by build-images.ts.
 
 export type ProgressOptions = {

@@ -1,5 +1,5 @@
 // The image pipeline's settings: the widths each use is encoded at, the encoders' options and the cache layout under
-// the project root. Read by every step of `npm run images`; changing an encoder setting changes SETTINGS_KEY, which
+// the project root. Read by every step of the picture pipeline (`npm run assets`); changing an encoder setting changes SETTINGS_KEY, which
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
 import type { ImageUse } from "../../model/images.ts";

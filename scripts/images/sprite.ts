@@ -1,5 +1,5 @@
 // Joins the hero animation's frames, in order, into one horizontal sprite sheet per frame width (AVIF and WebP,
-// transparency kept) under public/assets/img/, unless the cache already has it. Runs once per `npm run images`,
+// transparency kept) under public/assets/img/, unless the cache already has it. Runs once per `npm run assets`,
 // as soon as the frames' originals are resolved.
 
 import { type Meta, type OutputFile, plannedFiles, readCached, writeMeta } from "./cache.ts";

@@ -84,13 +84,18 @@ export async function buildShare(
   };
 }
 
-/** The picture's original, as the image pipeline found it: the artist's file, else the rasterised placeholder. */
+/**
+ * The picture's original, as the image pipeline found it: the artist's file, else the rasterised placeholder; for a
+ * picture the build made by cropping another, that one's (the share card crops it to its own box anyway).
+ */
 async function originalOf(root: string, card: ShareCard): Promise<Buffer> {
+  let image = card.image;
+  while (image.crop) image = image.crop.from;
   for (const dir of [PATHS.originals, PATHS.art]) {
-    const file = join(root, dir, card.image.src);
+    const file = join(root, dir, image.src);
     if (await exists(file)) return readFile(file);
   }
-  throw new Error(`No original for the share picture "${card.id}" (${card.image.src}): run npm run images first`);
+  throw new Error(`No original for the share picture "${card.id}" (${card.image.src}): run npm run assets first`);
 }
 
 /** A page's picture fills its box (cropped to fit); an artwork is shown whole, centred on the card's paper. */

@@ -1,0 +1,24 @@
+// `npm run build` (`-- --verbose` for every line): the assets (`npm run assets`), then the app (`react-router build`,
+// which prerenders every page into build/client). Each step prints a line or two with its counts and time, progress
+// on the long ones, and its warnings and errors; with --verbose also the bundler's list of files and a line per
+// prerendered page.
+
+import { spawnSync } from "node:child_process";
+
+const verbose = process.argv.includes("--verbose");
+const env = { ...process.env, ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
+const windows = process.platform === "win32";
+
+for (const [step, command, args] of [
+  ["assets", "npm", ["run", "--silent", "assets"]],
+  ["app", "react-router", ["build"]],
+] as const) {
+  const started = performance.now();
+  const run = spawnSync(command, args, { stdio: "inherit", env, shell: windows });
+  if (run.status !== 0) {
+    console.error(`build: ${step} failed${run.error ? ` (${run.error.message})` : ""}`);
+    process.exit(1);
+  }
+  if (step === "app")
+    console.log(`app: built and prerendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
