@@ -13,7 +13,10 @@ import { scriptsAfterPaint } from "./scripts/html/scripts-after-paint.ts";
 import { inlineStylesheets } from "./scripts/html/inline-stylesheet.ts";
 import { writeRedirects } from "./scripts/html/redirects.ts";
 import { writeSecurityHeaders } from "./scripts/html/security-headers.ts";
-import { SETTINGS_RECORD } from "./server/staleness.ts";
+import { recordInputs, SETTINGS_RECORD } from "./server/staleness.ts";
+
+// When this build started (scripts/build.ts says; else now, as this file is read).
+const started = Number(process.env.BUILD_STARTED) || Date.now();
 
 const pages = pagePaths(projects.map((p) => p.slug));
 const artworks = allArtworks().map((a) => ({ path: artworkPath(a.project.slug, a.slug), image: a.image }));
@@ -55,7 +58,10 @@ export default {
       ),
     });
     // What `npm start` compares to decide whether a changed setting (CONTACT_ENDPOINT, SITE_URL) needs a new build.
-    await writeFile(join(reactRouterConfig.buildDirectory, "..", SETTINGS_RECORD), JSON.stringify(readBuildSettings()));
+    const projectRoot = join(reactRouterConfig.buildDirectory, "..");
+    await writeFile(join(projectRoot, SETTINGS_RECORD), JSON.stringify(readBuildSettings()));
+    // And the files it was made from, by their content.
+    recordInputs(projectRoot, started);
     console.log(
       `pages: ${pages.length} pages and ${artworks.length} artwork pages prerendered, with the 404 page, the sitemap, ` +
         `_redirects and _headers, into ${relative(process.cwd(), client)}`,

@@ -6,7 +6,8 @@
 import { spawnSync } from "node:child_process";
 
 const verbose = process.argv.includes("--verbose");
-const env = { ...process.env, ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
+// When the build started: a file changed after that may not be in it (react-router.config.ts records the inputs).
+const env = { ...process.env, BUILD_STARTED: String(Date.now()), ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
 const windows = process.platform === "win32";
 
 for (const [step, command, args] of [

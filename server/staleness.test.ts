@@ -1,121 +1,117 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readBuildSettings } from "../model/build-settings.ts";
-import { BUILD_INPUTS, isBuildStale, newestMtime, SETTINGS_RECORD } from "./staleness.ts";
+import { BUILD_INPUTS, recordInputs, SETTINGS_RECORD, whyStale } from "./staleness.ts";
 
 let project: string;
 
-/** Writes a file and sets its (and its parent directory's) modification time to `at` seconds since the epoch. */
-function write(rel: string, at: number) {
+/** Writes a file with its modification time at `at` seconds since the epoch. */
+function write(rel: string, text: string, at = 1000) {
   const path = join(project, rel);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, rel);
+  writeFileSync(path, text);
   utimesSync(path, at, at);
-  utimesSync(dirname(path), at, at);
 }
 
 beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), "mischief-stale-"));
-  write("app/root.tsx", 1000);
-  write("app/routes/home.tsx", 1000);
-  write("model/box.ts", 1000);
-  write("package.json", 1000);
-  // Creating subdirectories touched their parents: set every directory back to the fixture's time.
-  for (const entry of readdirSync(project, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) utimesSync(join(entry.parentPath, entry.name), 1000, 1000);
-  }
+  write("app/root.tsx", "root");
+  write("app/routes/home.tsx", "home");
+  write("content/box.json", '{"projects":["mb"]}');
+  write("model/box.ts", "box");
+  write("package.json", "{}");
 });
 
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-/** A build at `at`, made without any build-time setting. */
-function build(at = 2000) {
-  write("build/client/index.html", at);
+/** A build made at 2000 s from the files as they are, without any build-time setting. */
+function build() {
+  write("build/client/index.html", "<!doctype html>", 2000);
   writeFileSync(join(project, SETTINGS_RECORD), JSON.stringify(readBuildSettings({})));
+  recordInputs(project, 2000 * 1000);
 }
 
-/** Staleness in an environment without build-time settings unless given. */
-const stale = (env: Record<string, string | undefined> = {}) => isBuildStale(project, BUILD_INPUTS, env);
+/** Why the build is stale, in an environment without build-time settings unless given. */
+const why = (env: Record<string, string | undefined> = {}) => whyStale(project, BUILD_INPUTS, env);
 
-describe("isBuildStale", () => {
-  it("is stale when there is no build", () => {
-    expect(stale()).toBe(true);
+describe("whyStale", () => {
+  it("says there is no build", () => {
+    expect(why()).toBe("there is no build yet");
   });
 
-  it("is fresh when the build is newer than every input (missing inputs are fine)", () => {
+  it("is fresh when every input is as the build recorded it (missing inputs are fine)", () => {
     build();
-    expect(stale()).toBe(false);
+    expect(why()).toBeUndefined();
   });
 
-  it.each([
-    "app/routes/home.tsx",
-    "app/components/deep/new.tsx",
-    "content/projects/mb/index.md",
-    "public/brand/logo.svg",
-    "scripts/optimize.ts",
-    "react-router.config.ts",
-    "vite.config.ts",
-    "package.json",
-  ])("is stale when %s changed after the build", (input) => {
+  it("names what changed, came or went", () => {
     build();
-    write(input, 3000);
-    expect(stale()).toBe(true);
-  });
-
-  it("is stale when a file was deleted after the build (its directory changed)", () => {
-    build();
+    write("content/box.json", '{"projects":["mb","zine"]}', 3000);
+    write("content/projects/zine/project.json", "{}", 3000);
     rmSync(join(project, "app/routes/home.tsx"));
-    utimesSync(join(project, "app/routes"), 3000, 3000);
-    expect(stale()).toBe(true);
+    expect(why()).toBe(
+      "content/box.json changed, content/projects/zine/project.json is new, app/routes/home.tsx was removed",
+    );
+    write("public/brand/logo.svg", "<svg/>", 3000);
+    expect(why()).toMatch(/ and 1 more$/);
   });
 
-  it("ignores files that are not build inputs, and node_modules", () => {
+  it("sees no change in a file saved again unchanged, or only touched", () => {
     build();
-    write("README.md", 3000);
-    write("tests/e2e/a.spec.ts", 3000);
-    write("app/node_modules/x/index.js", 3000);
-    utimesSync(join(project, "app"), 1000, 1000);
-    expect(stale()).toBe(false);
+    write("content/box.json", '{"projects":["mb"]}', 5000);
+    utimesSync(join(project, "app/root.tsx"), 6000, 6000);
+    expect(why()).toBeUndefined();
+  });
+
+  it("ignores what the build writes into public/, files that are not inputs, and node_modules", () => {
+    build();
+    write("public/assets/img/x.avif", "x", 3000);
+    write("public/manifest.webmanifest", "{}", 3000);
+    write("README.md", "readme", 3000);
+    write("tests/e2e/a.spec.ts", "test", 3000);
+    write("app/node_modules/x/index.js", "x", 3000);
+    expect(why()).toBeUndefined();
+  });
+
+  it("leaves out of the record a file changed while the build ran, so the next start builds again", () => {
+    write("content/box.json", '{"projects":["mb","zine"]}', 2500);
+    write("build/client/index.html", "<!doctype html>", 3000);
+    writeFileSync(join(project, SETTINGS_RECORD), JSON.stringify(readBuildSettings({})));
+    recordInputs(project, 2000 * 1000);
+    expect(why()).toBe("content/box.json is new");
+  });
+
+  it("says so when the build records no inputs (an older build)", () => {
+    write("build/client/index.html", "<!doctype html>", 2000);
+    expect(why()).toBe("the build does not record what it was made from");
   });
 });
 
-describe("isBuildStale and build-time settings", () => {
-  it("is stale when a build-time setting differs from the one the build was made with", () => {
+describe("whyStale and build-time settings", () => {
+  it("says a build-time setting differs from the one the build was made with", () => {
     build();
-    expect(stale()).toBe(false);
-    expect(stale({ CONTACT_ENDPOINT: "https://formspree.io/f/abc" })).toBe(true);
-    expect(stale({ UNRELATED: "x" })).toBe(false);
+    expect(why({ CONTACT_ENDPOINT: "https://formspree.io/f/abc" })).toBe(
+      "a build setting (SITE_URL, CONTACT_ENDPOINT) changed",
+    );
+    expect(why({ UNRELATED: "x" })).toBeUndefined();
   });
 
   it("compares the settings as the build reads them: a blank one or the default spelled out is no change", () => {
     build();
-    expect(stale({ SITE_URL: " ", CONTACT_ENDPOINT: "/f/contact" })).toBe(false);
-    expect(stale({ SITE_URL: "http://127.0.0.1:3000/" })).toBe(false);
+    expect(why({ SITE_URL: " ", CONTACT_ENDPOINT: "/f/contact" })).toBeUndefined();
+    expect(why({ SITE_URL: "http://127.0.0.1:3000/" })).toBeUndefined();
   });
 
   it("is stale when a setting is bad, so that the build names it", () => {
     build();
-    expect(stale({ SITE_URL: "example.com" })).toBe(true);
+    expect(why({ SITE_URL: "example.com" })).toBe("a build setting is wrong (the build names it)");
   });
 
   it("is stale when the build has no record of its settings", () => {
     build();
     rmSync(join(project, SETTINGS_RECORD));
-    expect(stale()).toBe(true);
-  });
-});
-
-describe("newestMtime", () => {
-  it("is -Infinity for a missing path", () => {
-    expect(newestMtime(join(project, "nope"))).toBe(-Infinity);
-  });
-
-  it("finds the newest file below a directory", () => {
-    write("app/a/b/c.ts", 5000);
-    utimesSync(join(project, "app/a"), 1000, 1000);
-    utimesSync(join(project, "app"), 1000, 1000);
-    expect(newestMtime(join(project, "app"))).toBe(5000 * 1000);
+    expect(why()).toBe("the build does not record its settings");
   });
 });

@@ -24,7 +24,7 @@ import { smtpSender } from "./inbox/mail.ts";
 import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
-import { BUILD_MARKER, isBuildStale } from "./staleness.ts";
+import { BUILD_MARKER, whyStale } from "./staleness.ts";
 import { HEADERS_FILE } from "../shared/host-files.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
@@ -44,13 +44,15 @@ async function main() {
   const { port, host } = address;
 
   const rootAt = process.argv.indexOf("--root");
+  const stale = rootAt === -1 && !process.argv.includes("--no-build") ? whyStale(projectRoot) : undefined;
   const siteRoot = rootAt === -1 ? buildRoot : process.argv[rootAt + 1];
   if (!siteRoot) fail("--root needs a directory");
   if (rootAt !== -1) {
     if (!existsSync(siteRoot)) fail(`--root: ${siteRoot} does not exist`);
   } else if (process.argv.includes("--no-build")) {
     if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
-  } else if (isBuildStale(projectRoot)) {
+  } else if (stale) {
+    console.log(`Mischief Box: building the site first, because ${stale}.`);
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
     const build = spawnSync(npm, ["run", "build"], {
       cwd: projectRoot,
