@@ -44,7 +44,7 @@ function checkBadges(content: string) {
 }
 
 /** A file under public/ that the content names must be there: a missing one would show as a broken image. */
-function checkPublicFile(root: string, file: string, field: string, path: string) {
+export function checkPublicFile(root: string, file: string, field: string, path: string) {
   const at = join(root, "public", path);
   if (existsSync(at)) return;
   const folder = dirname(at);
@@ -55,7 +55,7 @@ function checkPublicFile(root: string, file: string, field: string, path: string
 }
 
 /** The artist's originals that no picture names: kept, but worth a word (a misspelled path shows the placeholder). */
-function unusedOriginals(content: string, used: ReadonlySet<string>): string[] {
+export function unusedOriginals(content: string, used: ReadonlySet<string>): string[] {
   const folder = join(content, "images");
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, encoding: "utf8" })

@@ -23,10 +23,14 @@ export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
 
 /** A picture as the content files name it: its original's path, its alt text, and optionally a title. */
 export const imageSchema = z.strictObject({
-  src: imagePath,
-  alt: text,
+  src: imagePath.meta({
+    description: "Where the picture is: its path under content/images/, like bb/posters/poster-01.png.",
+  }),
+  alt: text.meta({ description: "What the picture shows, in words, for people who cannot see it." }),
   /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
-  title: text.optional(),
+  title: text
+    .meta({ description: "The picture's name on its own page; without one, its section's name and number." })
+    .optional(),
 });
 
 /**
@@ -38,14 +42,22 @@ export const placeholdersSchema = z.record(imagePath, artSchema);
 export const sectionSchema = z
   .strictObject({
     /** Shown as the section's heading, exactly as the spec words it. Absent for untitled groups (Everydays). */
-    title: text.optional(),
+    title: text
+      .meta({ description: "The section's heading. Leave it out for an untitled group, and give a label." })
+      .optional(),
     /** The accessible name of an untitled group. */
-    label: text.optional(),
+    label: text.meta({ description: "An untitled group's name, for screen readers." }).optional(),
     /** A short note beside the title, e.g. "Coming Soon". */
-    note: text.optional(),
+    note: text.meta({ description: 'A short note beside the heading, like "Coming Soon".' }).optional(),
     /** grid: a responsive grid; pairs: twins side by side (images in pairs); lead: the last image large. */
-    layout: z.enum(["grid", "pairs", "lead"]),
-    images: z.array(imageSchema).min(1, "a section needs at least one image"),
+    layout: z.enum(["grid", "pairs", "lead"]).meta({
+      description:
+        "grid: a grid; pairs: twins side by side (an even number of pictures); lead: the last picture large, first.",
+    }),
+    images: z
+      .array(imageSchema)
+      .min(1, "a section needs at least one image")
+      .meta({ description: "The section's pictures, in order. Each one also gets a page of its own." }),
   })
   .refine((s) => s.title ?? s.label, { message: "needs a title, or a label when untitled", path: ["title"] })
   .refine((s) => s.layout !== "pairs" || s.images.length % 2 === 0, {
