@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProgress, formatSeconds } from "./progress.ts";
 
 describe("progress", () => {
-  it("logs a plain line every 10 % when not on a terminal", () => {
+  it("logs a plain line every 10 % when not on a terminal, once the run has taken 2 s", () => {
     const lines: string[] = [];
     let time = 0;
     const progress = createProgress({
@@ -17,9 +17,27 @@ describe("progress", () => {
       progress.tick();
     }
     progress.finish();
-    expect(lines).toHaveLength(10);
-    expect(lines[0]).toBe("images: 4/40  4.0 images/s  ETA 0:09 (10 %)");
-    expect(lines[9]).toBe("images: 40/40  4.0 images/s  ETA 0:00 (100 %)");
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toBe("images: 8/40  4.0 images/s  ETA 0:08 (20 %)");
+    expect(lines[8]).toBe("images: 40/40  4.0 images/s  ETA 0:00 (100 %)");
+  });
+
+  it("says nothing of a quick run", () => {
+    const lines: string[] = [];
+    let time = 0;
+    const progress = createProgress({
+      total: 40,
+      tty: false,
+      log: (l) => lines.push(l),
+      write: () => {},
+      now: () => time,
+    });
+    for (let i = 0; i < 40; i++) {
+      time += 10;
+      progress.tick();
+    }
+    progress.finish();
+    expect(lines).toEqual([]);
   });
 
   it("redraws one line in place on a terminal", () => {

@@ -1,5 +1,6 @@
 // Progress of the picture pipeline: on a terminal one line redrawn in place (bar, done/total, images/s, ETA); in CI and
-// pipes a plain line every ~10 %, so logs stay short. The final summary line is printed by build-images.ts.
+// pipes a plain line every ~10 % once the run has taken 2 s (a run from the cache says nothing until its summary), so
+// logs stay short. The final summary line is printed by build-images.ts.
 
 export type ProgressOptions = {
   total: number;
@@ -15,6 +16,7 @@ export type Progress = { tick: (count?: number) => void; finish: () => void };
 
 const BAR = 24;
 const REDRAW_MS = 100;
+const QUIET_MS = 2000;
 
 export function createProgress({ total, tty, log, write, now = () => performance.now() }: ProgressOptions): Progress {
   const start = now();
@@ -42,7 +44,7 @@ export function createProgress({ total, tty, log, write, now = () => performance
         return;
       }
       const decile = total > 0 ? Math.floor((done / total) * 10) : 10;
-      if (decile > lastDecile) {
+      if (decile > lastDecile && now() - start >= QUIET_MS) {
         lastDecile = decile;
         log(`images: ${status()} (${decile * 10} %)`);
       }
