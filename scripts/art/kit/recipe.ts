@@ -1,7 +1,7 @@
 import type { Art } from "../../../model/schema.ts";
 
-// Reading a recipe's parameters (content/pictures/*.json): the one reader every drawer uses, so a malformed recipe
-// fails naming its kind, its seed and the parameter instead of drawing garbage.
+// Reading a recipe's parameters (the placeholders.json files of content/): the one reader every drawer uses, so a
+// malformed recipe fails naming its kind, its seed and the parameter instead of drawing garbage.
 
 /** Typed access to a recipe's parameters; a missing or mistyped one throws, naming the kind and the key. */
 export function read(art: Art) {
