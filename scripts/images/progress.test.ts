@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createProgress, formatSeconds } from "./progress.ts";
 
 describe("progress", () => {
-  it("logs a plain line every 10 % when not on a terminal, once the run has taken 2 s", () => {
+  /** The plain lines of a run of 40 pictures, one every `tickMs`. */
+  function plainRun(tickMs: number): string[] {
     const lines: string[] = [];
     let time = 0;
     const progress = createProgress({
@@ -13,31 +14,22 @@ describe("progress", () => {
       now: () => time,
     });
     for (let i = 0; i < 40; i++) {
-      time += 250;
+      time += tickMs;
       progress.tick();
     }
     progress.finish();
+    return lines;
+  }
+
+  it("logs a plain line every 10 % when not on a terminal, once the run has taken 2 s", () => {
+    const lines = plainRun(250);
     expect(lines).toHaveLength(9);
     expect(lines[0]).toBe("images: 8/40  4.0 images/s  ETA 0:08 (20 %)");
     expect(lines[8]).toBe("images: 40/40  4.0 images/s  ETA 0:00 (100 %)");
   });
 
   it("says nothing of a quick run", () => {
-    const lines: string[] = [];
-    let time = 0;
-    const progress = createProgress({
-      total: 40,
-      tty: false,
-      log: (l) => lines.push(l),
-      write: () => {},
-      now: () => time,
-    });
-    for (let i = 0; i < 40; i++) {
-      time += 10;
-      progress.tick();
-    }
-    progress.finish();
-    expect(lines).toEqual([]);
+    expect(plainRun(10)).toEqual([]);
   });
 
   it("redraws one line in place on a terminal", () => {
