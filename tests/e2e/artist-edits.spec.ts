@@ -41,7 +41,8 @@ async function png(path: string, width: number, height: number, background: stri
     .toFile(path);
 }
 
-test.describe.configure({ mode: "serial" });
+// The build in beforeAll counts toward the first test's time: each test gets the room a build on a slow machine needs.
+test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
