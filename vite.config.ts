@@ -16,8 +16,20 @@ const plainDynamicImport: Plugin = {
   },
 };
 
+/** The content's data files name their JSON Schema for editors (`$schema`); the pages' scripts need no such line. */
+const dropSchemaLine: Plugin = {
+  name: "mischief-box:drop-schema-line",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/[\\/]content[\\/].*\.json$/.test(id)) return;
+    const data = JSON.parse(code) as Record<string, unknown>;
+    delete data.$schema;
+    return JSON.stringify(data);
+  },
+};
+
 export default defineConfig({
-  plugins: [plainDynamicImport, tailwindcss(), reactRouter()],
+  plugins: [plainDynamicImport, dropSchemaLine, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
