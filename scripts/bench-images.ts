@@ -1,5 +1,5 @@
 // `npm run bench:images`: times a cold build of every picture (caches and outputs removed first) and a warm rebuild,
-// prints the image count, file count and bytes per format, and exits 1 if over the budget of DESIGN.md §6
+// prints the image count, file count and bytes per format, and exits 1 if over the budget
 // (cold ≤ 120 s, warm ≤ 15 s on 2 cores). IMAGES_JOBS / IMAGES_THREADS override the parallelism, to compare.
 
 import { rm } from "node:fs/promises";

@@ -3,11 +3,11 @@
 // form does (multipart) from many connections at once with the rate limit lifted, and prints accepted messages per
 // second, p50/p99 latency and failures — twice: once alone, once while another process (`npm run inbox -- --json`,
 // over and over) lists the inbox. Then checks that every accepted message is in the database. Exits 1 over the budget
-// of DESIGN.md §6 (≥ 1,000 accepted/s each time; p99 ≤ 50 ms alone, ≤ 100 ms while the inbox is listed: issue 16).
+// (≥ 1,000 accepted/s each time; p99 ≤ 50 ms alone, ≤ 100 ms while the inbox is listed: decision 0015).
 // BENCH_COUNT and BENCH_CONCURRENCY change the load.
 // Mail is on, to an SMTP sink in this process (tests/support/smtp-sink.ts): the outbox's sender works while the messages
 // arrive, and afterwards every accepted message must have been mailed exactly once; prints how long that took after
-// the bursts (issue 14; exit 1 past DRAIN_LIMIT_MS).
+// the bursts (exit 1 past DRAIN_LIMIT_MS: decision 0013).
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

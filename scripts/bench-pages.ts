@@ -4,8 +4,8 @@
 // pictures' share, the DOM size, the layout shift, the first-load JavaScript (gzip, from the build) and, on a slow
 // phone, the time from the first paint until React has hydrated (scripts/measure/hydration.ts). Exits 1 when a budget
 // fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
-// the pages with galleries (DESIGN.md §6), hydrated ≤ 1 s after the first paint, and a gallery page's main thread
-// (phone, until the network is idle) ≤ 1.3× the contact page's (issue 13).
+// the pages with galleries, hydrated ≤ 1 s after the first paint, and a gallery page's main thread
+// (phone, until the network is idle) ≤ 1.3× the contact page's (decision 0012).
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";

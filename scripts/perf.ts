@@ -1,7 +1,7 @@
 // `npm run perf`: the performance gate. Builds the site, serves it with the project's own server, and runs Lighthouse
 // (mobile, its default; mobile with a 6× slower CPU instead of 4×; desktop) over every page — the 12 routes, one
 // artwork page per project and the 404 page — then prints one table per page and exits non-zero when a budget of
-// DESIGN.md §6 or issue 13 fails (mobile performance ≥ 0.98, also at 6×; accessibility, best practices and SEO 1.00;
+// fails (mobile performance ≥ 0.98, also at 6×; accessibility, best practices and SEO 1.00;
 // CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
 //
 // Runs are spent where the verdict is close (decision 0009): each page and form is audited once, and a run that is
@@ -10,7 +10,7 @@
 //
 // Exit status: 0 within every budget; 1 when any budget fails; 2 when the only failures are mobile timings
 // (performance score, LCP, TBT), which Lighthouse simulates from this machine's own task durations slowed 4×.
-// `.ci/run` reports 2 without failing until the long galleries' main-thread work is cut (issue 13): on machines of
+// `.ci/run` reports 2 without failing until the long galleries' main-thread work is cut: on machines of
 // this kind with a benchmarkIndex near 2,000, TBT measures 80–330 ms from run to run on the long galleries and the
 // overview, and a late first paint once took /thebox/xbl's LCP to 2.3 s (decision 0009).
 //
@@ -41,7 +41,7 @@ const RUNS = 3;
 const MARGIN = { performance: 0.01, lcpShare: 0.8, tbtShare: 0.5 } as const;
 /**
  * Lighthouse's mobile form simulates a CPU 4× slower than this machine's; the third form asks for 6×, headroom for
- * machines slower than this one (issue 13). It measures the timings only: the other categories do not depend on speed.
+ * machines slower than this one. It measures the timings only: the other categories do not depend on speed.
  */
 const SLOWER_CPU: Config = {
   extends: "lighthouse:default",

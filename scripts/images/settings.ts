@@ -40,8 +40,8 @@ export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number
 export const FRAME_WIDTHS: readonly number[] = [320, 640];
 
 /**
- * AVIF effort 1 with tune "ssim" and WebP effort 2, not the AVIF effort 2 / WebP default of TOOLCHAIN.md, because
- * of the cold budget of DESIGN.md §6 (≤ 120 s on 2 cores). Measured with `npm run bench:images` on 574 pictures of
+ * AVIF effort 1 with tune "ssim" and WebP effort 2, not AVIF effort 2 and WebP's default effort, because of the
+ * budget for a cold build of every picture (≤ 120 s on 2 cores). Measured with `npm run bench:images` on 574 pictures of
  * ~1 MP: AVIF effort 2 + WebP effort 4 took 410 CPU-s (≥ 205 s even with both cores to itself; 320 s wall);
  * these settings take ~220 CPU-s (110–115 s wall) for 7 % more AVIF bytes (23.0 vs 21.5 MB) and 4.5 % more WebP
  * bytes (34.9 vs 33.4 MB). Tune "ssim" is faster and smaller than the default "iq" at the same quality. Further knobs,

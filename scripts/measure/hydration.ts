@@ -1,6 +1,6 @@
 // How long a visitor on a slow phone sees a page before React has hydrated it: from the first contentful paint until
 // React has claimed the page's heading (as tests/e2e/fixtures.ts `hydrated` tells it). Until then every control has
-// only what its HTML gives it. The phone of issue 13: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU 4× slower.
+// only what its HTML gives it. The slow phone (decision 0012): 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU 4× slower.
 
 import type { Browser } from "@playwright/test";
 

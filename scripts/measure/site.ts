@@ -1,4 +1,4 @@
-// What the page benchmarks share (`npm run bench:pages`, `npm run perf`): the budgets of DESIGN.md §6, building the
+// What the page benchmarks share (`npm run bench:pages`, `npm run perf`): the pages' budgets, building the
 // site and serving it with the project's own server on a free port, the list of pages, first-load JavaScript measured
 // from the build, and printing a table.
 

@@ -13,7 +13,7 @@ import {
   type ChildServer,
 } from "../../tests/support/server-child.ts";
 
-// The inbox's promise (DESIGN.md §6): no acknowledged message is lost on kill -9. The real server (`npm start`'s entry
+// The inbox's promise: no acknowledged message is lost on kill -9. The real server (`npm start`'s entry
 // point) runs as a child process; a burst of messages is fired at it and the child is killed with SIGKILL while the
 // burst is in full flow. Restarted on the same database, it must open cleanly, and every message that was answered
 // 200 must be there.

@@ -7,7 +7,7 @@ import { browserForm, keepAlive, post, startServer, type ChildServer } from "../
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore } from "./store.ts";
 
-// The artist hears of every answered message (issue 14): the real server (`npm start`'s entry point) in a child
+// The artist hears of every answered message: the real server (`npm start`'s entry point) in a child
 // process, a real SMTP server in this one. The mail server is down when the message arrives, the site is killed with
 // SIGKILL before the mail went out: the visitor is answered at once all the same, and the mail arrives once the mail
 // server is back.

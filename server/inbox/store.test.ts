@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openStore, type NewMessage } from "./store.ts";
 
-// Issue 16, point 6: the database's waits (a commit's fsync, a lock held by `npm run inbox` in another process) must
+// The database's waits (a commit's fsync, a lock held by `npm run inbox` in another process) must
 // not stall the server's thread, which serves every page and every other visitor meanwhile. Here another connection
 // holds the write lock and only this thread's timer lets it go: a driver that waited on this thread (SQLite's busy
 // handler sleeps) would keep that timer from running until its busy timeout ran out, and the save would fail.

@@ -5,7 +5,7 @@ import { startServer, type ChildServer } from "../support/server-child.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-// The artist hears of every message (issue 14): the production build served by the project's own server with mail on,
+// The artist hears of every message: the production build served by the project's own server with mail on,
 // to a real SMTP server in this process; a visitor sends the contact form in the browser, with and without JavaScript.
 
 const SENT = "Well done! Your message has been sent successfully.";
