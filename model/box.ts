@@ -48,7 +48,7 @@ export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnin
 }
 
 /** The shapes (width to height) pictures the build makes are cropped to: those the pages show them at. */
-export const SHAPES = { card: 4 / 3, banner: 3 } as const;
+const SHAPES = { card: 4 / 3, banner: 3 } as const;
 
 /** Where a project's generated menu logo is served (scripts/logos.ts draws it from the project's initials). */
 export const generatedLogo = (slug: string) => `/assets/logos/${slug}.svg`;

@@ -6,6 +6,7 @@ import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { projectFile, projects } from "../model/box.ts";
+import { ContentError } from "../model/load.ts";
 import { writeBrandGuidelines } from "./art/brand-guidelines/pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,7 +27,9 @@ for (const project of projects) {
     const generate = placeholders[document.file];
     if (!generate) {
       console.error(
-        `Content error in ${projectFile(project.slug)}:\n  page.document.file: no file at content${document.file} and no placeholder for it`,
+        new ContentError(projectFile(project.slug), [
+          `page.document.file: no file at content${document.file} and no placeholder for it`,
+        ]).message,
       );
       process.exit(1);
     }

@@ -21,7 +21,7 @@ const GENERATED = new Set([
   "public/manifest.webmanifest",
 ]);
 
-export interface ExampleSite {
+interface ExampleSite {
   /** The project folder whose build is the example site: the project itself, or the copy. */
   dir: string;
   own: boolean;

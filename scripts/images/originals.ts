@@ -7,7 +7,7 @@ import { readdir, readFile, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef } from "../../model/images.ts";
-import { closest } from "../../model/load.ts";
+import { closest, ContentError } from "../../model/load.ts";
 import type { Art } from "../../model/schema.ts";
 import type { Drawing } from "../art/kit/types.ts";
 import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
@@ -33,11 +33,12 @@ export async function checkSources(root: string, refs: readonly ImageRef[]): Pro
   for (const ref of refs) {
     if (ref.image.art || ref.image.crop || (await exists(join(root, PATHS.originals, ref.image.src)))) continue;
     const lines = problems.get(ref.file) ?? [];
-    lines.push(`  ${ref.field}: ${await missing(root, ref.image.src)}`);
+    lines.push(`${ref.field}: ${await missing(root, ref.image.src)}`);
     problems.set(ref.file, lines);
   }
   if (problems.size > 0) {
-    throw new Error([...problems].map(([file, lines]) => `Content error in ${file}:\n${lines.join("\n")}`).join("\n"));
+    const errors = [...problems].map(([file, lines]) => new ContentError(file, lines).message);
+    throw new Error(errors.join("\n"));
   }
 }
 
@@ -109,7 +110,7 @@ export async function resolveOriginal(root: string, ref: ImageRef, draw: Draw, i
     return { ref, path: artist, bytes: await readFile(artist), fromRecipe: false, drawn: false };
   if (!art) {
     // checkSources() ran first; this only happens if the file vanished in between.
-    throw new Error(`Content error in ${ref.file}:\n  ${ref.field}: ${await missing(root, src)}`);
+    throw new ContentError(ref.file, [`${ref.field}: ${await missing(root, src)}`]);
   }
 
   let drawing: Drawing;
