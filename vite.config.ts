@@ -30,7 +30,6 @@ const dropSchemaLine: Plugin = {
 
 export default defineConfig({
   plugins: [plainDynamicImport, dropSchemaLine, tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
   logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
@@ -51,7 +50,7 @@ export default defineConfig({
             // And those of the pages with pictures (all but contact and 404).
             {
               name: "pictures",
-              test: /[\\/]app[\\/](components[\\/](picture|return-to-top)\.tsx|lib[\\/]picture-types\.ts)$/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top)\.tsx|shared[\\/]pictures\.ts)$/,
             },
           ],
         },

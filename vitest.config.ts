@@ -9,7 +9,6 @@ const EXAMPLE_CONTENT = fileURLToPath(new URL("./tests/fixtures/example-content/
 
 export default defineConfig({
   resolve: {
-    tsconfigPaths: true,
     // The interface's words and badges are imported as modules (the browser's scripts carry them).
     alias: [{ find: /^(\.\.\/)+content\//, replacement: EXAMPLE_CONTENT }],
   },

@@ -1,4 +1,4 @@
-import { slugify } from "../shared/paths.ts";
+import { pictureSlug } from "../shared/pictures.ts";
 import { projectFile, projects } from "./box.ts";
 import { ContentError } from "./load.ts";
 import type { Image, Project, Section } from "./schema.ts";
@@ -37,7 +37,7 @@ export function projectArtworks(project: Project): Artwork[] {
       section,
       sectionIndex,
       image,
-      slug: slugify(image.src),
+      slug: pictureSlug(image.src),
       index,
       count: all.length,
       name: image.title ?? `${sectionName(section)}, no. ${index + 1}`,

@@ -1,5 +1,5 @@
 // The build's settings: the one place the build reads the environment. Each is written into the pages, so `npm start`
-// builds again when one changes: the build records them (build/settings.json) and server/staleness.ts compares.
+// builds again when one changes: the build records them (build/settings.json) and model/build-record.ts compares.
 //
 //   SITE_URL          the site's public address, for canonical links, share tags and the sitemap
 //                     (default http://127.0.0.1:3000, where `npm start` serves it)

@@ -9,6 +9,7 @@ import { listImages } from "../model/images.ts";
 import { draw } from "./art/registry.ts";
 import { buildImages } from "./images/build-images.ts";
 import { PATHS } from "./images/settings.ts";
+import { PICTURE_MANIFEST } from "../shared/pictures.ts";
 
 const BUDGET = { cold: 120, warm: 15 };
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -21,7 +22,7 @@ const options = {
   threads: numberFrom("IMAGES_THREADS"),
 };
 
-for (const dir of [PATHS.art, PATHS.meta, PATHS.manifest, PATHS.output]) {
+for (const dir of [PATHS.art, PATHS.meta, PICTURE_MANIFEST, PATHS.output]) {
   await rm(join(root, dir), { recursive: true, force: true });
 }
 const cold = await buildImages(options);

@@ -11,7 +11,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
-import { isBuildStale } from "../server/staleness.ts";
+import { isBuildStale } from "../model/build-record.ts";
 import { exampleSite, prepareExampleSite } from "./test-site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -24,7 +24,7 @@ import { smtpSender } from "./inbox/mail.ts";
 import { startSender, type Sender } from "./inbox/outbox.ts";
 import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
-import { BUILD_MARKER, whyStale } from "./staleness.ts";
+import { BUILD_MARKER, whyStale } from "../model/build-record.ts";
 import { HEADERS_FILE } from "../shared/host-files.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.

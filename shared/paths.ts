@@ -1,5 +1,12 @@
 // Paths shared by the route table, the build and the components. No imports: the browser bundle includes this file.
 
+/** "Some of the Posters" → "some-of-the-posters": lower-case letters and digits, one dash between words. */
+export const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 /** The overview's canonical, linked spelling. */
 export const BOX_PATH = "/thebox";
 
@@ -14,18 +21,8 @@ export const ARTWORK_ROUTE = `${BOX_ROUTE}/:project/:artwork`;
 /** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
 export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;
 
-/** "Some of the Posters" → "some-of-the-posters": lower-case letters and digits, one dash between words. */
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-/** "bb/Posters/01.png" → "bb-posters-01": a picture's slug, the name of its files and of its artwork page. */
-export const slugify = (src: string) => slug(src.replace(/\.[a-z0-9]+$/i, ""));
-
 /** Where a project page's gallery section starts: its name, slugified ("Some of the Posters" → #section-some-of-the-posters). */
-export const sectionAnchor = (name: string) => `section-${slug(name)}`;
+export const sectionAnchor = (name: string) => `section-${slugOf(name)}`;
 
 /** Prerendered from the catch-all route, then moved to /404.html by the build (react-router.config.ts). */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -49,3 +46,9 @@ export const shareId = {
   project: (slug: string) => `project-${slug}`,
   artwork: (project: string, slug: string) => `artwork-${project}-${slug}`,
 };
+
+/** `origin` + the page's canonical path: lower-case (/thebox, never /theBox), no trailing slash except the root's. */
+export function absoluteUrl(origin: string, path: string): string {
+  const canonical = path.toLowerCase().replace(/\/+$/, "");
+  return `${origin}${canonical.startsWith("/") ? canonical : `/${canonical}`}`;
+}

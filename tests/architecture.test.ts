@@ -23,9 +23,9 @@ function importsOf(file: string, known: ReadonlySet<string>): string[] {
     ...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm),
   ]
     .map((match) => match[1] ?? match[2]!)
-    .filter((specifier) => specifier.startsWith(".") || specifier.startsWith("~/"));
+    .filter((specifier) => specifier.startsWith("."));
   return specifiers.flatMap((specifier) => {
-    const path = specifier.startsWith("~/") ? join("app", specifier.slice(2)) : join(dirname(file), specifier);
+    const path = join(dirname(file), specifier);
     const candidates = extname(path) ? [path] : [`${path}.ts`, `${path}.tsx`];
     const target = candidates.map(normalize).find((candidate) => known.has(candidate));
     return target ? [target] : [];
@@ -66,9 +66,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 /**
  * Who may import whom, lowest layer first: shared/ (neutral, imports nothing of ours) ← model/ (reads and checks the
- * artist's content/, which holds data only) ← scripts/ (the build's steps) ← app/ (the pages; only its build-time
- * `*.server.ts` modules reach into scripts/); server/ stands apart, sharing shared/ and reading the words and the
- * build settings. Tests, the tools
+ * artist's content/, which holds data only, and what the build made of it) ← scripts/ (the build's steps) and app/
+ * (the pages), which know nothing of each other but what shared/ and model/ say; server/ stands apart, sharing shared/
+ * and reading the words, the build settings and the build's record. Tests, the tools
  * that test and measure (scripts/test*.ts, perf.ts, bench-*.ts, measure/) and the root's config files may import
  * anything.
  */
@@ -77,9 +77,8 @@ const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^model\//, /^(model|shared)\//],
   [/^scripts\/(measure\/|bench-|perf|test)/, /./],
   [/^scripts\//, /^(scripts|model|shared)\//],
-  [/^app\/.*\.server\.tsx?$/, /^(app|model|shared|scripts)\//],
   [/^app\//, /^(app|model|shared)\//],
-  [/^server\//, /^(server|shared)\/|^model\/(words|contact-words|build-settings|fill)\.ts$/],
+  [/^server\//, /^(server|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
 ];
 
 /** An import the layers forbid, as "from -> to"; tests and the root's files are free. */

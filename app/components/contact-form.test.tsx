@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAFT_KEY } from "~/lib/contact-draft.ts";
+import { DRAFT_KEY } from "../lib/contact-draft.ts";
 import { FIELDS, LIMITS } from "../../shared/contact-rules.ts";
 import { validate } from "../../server/inbox/validation.ts";
 import { ContactForm } from "./contact-form.tsx";

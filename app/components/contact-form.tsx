@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { sendContact } from "~/lib/contact-client.ts";
-import { clearDraft, readDraft, saveDraft } from "~/lib/contact-draft.ts";
-import { announcement, contactReducer, initialContactState } from "~/lib/contact-form-state.ts";
+import { sendContact } from "../lib/contact-client.ts";
+import { clearDraft, readDraft, saveDraft } from "../lib/contact-draft.ts";
+import { announcement, contactReducer, initialContactState } from "../lib/contact-form-state.ts";
 import { contactWords } from "../../model/contact-words.ts";
-import { contactValues, validateContact } from "~/lib/contact-validation.ts";
+import { contactValues, validateContact } from "../lib/contact-validation.ts";
 import { FIELDS, firstFieldInError, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
 import { Field } from "./field.tsx";
 

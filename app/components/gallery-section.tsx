@@ -1,8 +1,20 @@
 import { memo, type MouseEvent } from "react";
-import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
+import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
 import { artworkPath, sectionAnchor } from "../../shared/paths.ts";
-import type { Gallery } from "~/lib/gallery-layout.server.ts";
+import type { Section } from "../../model/schema.ts";
 import { Picture } from "./picture.tsx";
+
+/** A showcase section as the project page renders it: its layout all decided at build time (gallery-layout.server.ts). */
+export type Gallery = Pick<Section, "title" | "label" | "note" | "layout"> & {
+  /** In display order: the order the lightbox steps through. */
+  pictures: PictureData[];
+  /** The grid's column classes. */
+  columns: string;
+  /** `sizes` of every thumbnail but a lead. */
+  sizes: string;
+  /** The lead picture's (the first one's) largest width and `sizes`, in a lead section. */
+  lead?: { width: number; sizes: string };
+};
 
 /** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */
 export type OpenImage = (section: number, index: number, link: HTMLAnchorElement) => void;
@@ -27,7 +39,7 @@ export const GallerySection = memo(function GallerySection({ project, section, i
     const lead = i === 0 ? section.lead : undefined;
     return (
       <a
-        href={artworkPath(project, pictureSlug(picture))}
+        href={artworkPath(project, slugOfStem(picture))}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import { largestFile, srcSet, type PictureData, type SpriteData } from "~/lib/picture-types.ts";
+import type { PictureData, SpriteData } from "../../shared/pictures.ts";
+import { Picture } from "./picture.tsx";
 
 /** Frames per second of the box animation (spec §9). */
 export const HERO_FPS = 6;
@@ -32,36 +33,27 @@ export function HeroBox({ still, sprite }: { still: PictureData; sprite: SpriteD
       data-sheet={sheet}
       style={{ aspectRatio: `${sprite.frameWidth} / ${sprite.frameHeight}` }}
     >
-      <picture>
-        <source type="image/avif" srcSet={srcSet(still, "avif")} sizes={WIDTH} />
-        <img
-          srcSet={srcSet(still, "webp")}
-          sizes={WIDTH}
-          src={largestFile(still)}
-          alt={still.alt}
-          width={still.width}
-          height={still.height}
-          fetchPriority="high"
-          className="hero-box-still"
-        />
-      </picture>
+      {/* Fetched at once, with high priority, and over nothing: the box's corners are transparent. */}
+      <Picture
+        picture={still}
+        sizes={WIDTH}
+        loading={undefined}
+        fetchPriority="high"
+        style={undefined}
+        className="hero-box-still"
+      />
       {sheet !== "off" && (
-        <picture>
-          {/* The sheet is drawn frames × the box wide. */}
-          <source type="image/avif" srcSet={sprite.avif} sizes={`calc(${sprite.frames} * ${WIDTH})`} />
-          <img
-            srcSet={sprite.webp}
-            sizes={`calc(${sprite.frames} * ${WIDTH})`}
-            src={sprite.src}
-            // It takes the still's place (visibility hides the one not shown from assistive technology too).
-            alt={still.alt}
-            width={sprite.frameWidth * sprite.frames}
-            height={sprite.frameHeight}
-            onLoad={() => setSheet("shown")}
-            className="hero-box-sheet"
-            style={timing}
-          />
-        </picture>
+        <Picture
+          // The sheet is drawn frames × the box wide. It takes the still's place (visibility hides the one not shown
+          // from assistive technology too).
+          picture={{ ...sprite, alt: still.alt, width: sprite.frameWidth * sprite.frames, height: sprite.frameHeight }}
+          sizes={`calc(${sprite.frames} * ${WIDTH})`}
+          scale={sprite.frames}
+          loading={undefined}
+          style={timing}
+          onLoad={() => setSheet("shown")}
+          className="hero-box-sheet"
+        />
       )}
     </div>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
-import { keyStep, swipeStep, wrapIndex } from "~/lib/lightbox-nav.ts";
-import { pictureSlug, type PictureData } from "~/lib/picture-types.ts";
+import { useEffect, useRef, type CSSProperties, type PointerEvent, type RefObject } from "react";
+import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
+import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
 import { Arrow, Cross } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
-import { LightboxPicture } from "./lightbox-picture.tsx";
+import { Picture, placeholderStyle } from "./picture.tsx";
 import { words } from "../../model/words.ts";
 
 type Props = {
@@ -35,7 +35,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
   const press = useRef<{ x: number; y: number; outside: boolean } | null>(null);
   const swiped = useRef(false);
   const shown = pictures[index];
-  useModal(dialog, closing, openerRef, shown && pictureSlug(shown));
+  useModal(dialog, closing, openerRef, shown && slugOfStem(shown));
   // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
   // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
   const pending = useRef<number[]>([]);
@@ -123,7 +123,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
       )}
       <div className="lightbox-stage">
         {/* Keyed: a new image starts from its own placeholder, never the previous image stretched to the new ratio. */}
-        <LightboxPicture key={picture.stem} picture={picture} className="lightbox-image" shown />
+        <LightboxPicture key={picture.stem} picture={picture} shown />
       </div>
       {count > 1 && (
         <button
@@ -146,5 +146,26 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         ))}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A picture in the lightbox: the whole srcset for 90vw, over its blurred placeholder. The shown image and the
+ * preloaded neighbours share this markup, so the browser picks the same file for both and the step is instant.
+ */
+function LightboxPicture({ picture, shown = false }: { picture: PictureData; shown?: boolean }) {
+  return (
+    <Picture
+      picture={picture}
+      sizes="90vw"
+      loading={undefined}
+      fetchPriority={shown ? "high" : "low"}
+      decoding="async"
+      // A mouse swipe must not start the browser's own image drag.
+      draggable={false}
+      // The lightbox's CSS sizes the picture from its ratio (app.css, .lightbox-image).
+      style={{ "--ratio": picture.width / picture.height, ...placeholderStyle(picture) } as CSSProperties}
+      className={shown ? "lightbox-image" : undefined}
+    />
   );
 }

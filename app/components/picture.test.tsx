@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types.ts";
+import type { PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
 
 const data: PictureData = {

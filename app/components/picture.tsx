@@ -1,25 +1,27 @@
-import type { CSSProperties } from "react";
-import { largestFile, srcSet, type PictureData } from "~/lib/picture-types.ts";
+import type { ComponentProps, CSSProperties } from "react";
+import { largestFile, srcSet, type PictureData } from "../../shared/pictures.ts";
 
-type Props = {
-  picture: PictureData;
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "alt" | "width" | "height"> & {
+  picture: Pick<PictureData, "stem" | "widths" | "alt" | "width" | "height"> & Partial<PictureData>;
   /** Which width the picture is shown at, for the browser to pick a file (the `sizes` attribute). */
   sizes: string;
   /** The page's largest picture (LCP): fetched at once with high priority. Everything else is lazy. */
   priority?: boolean;
-  className?: string;
+  /** A sprite sheet is drawn this many times as wide as the widths it was made at (one frame's). */
+  scale?: number;
 };
 
 /**
  * Every picture of the site: AVIF, else WebP, at several widths, with its intrinsic size (no layout shift) and a tiny
- * blurred placeholder painted behind it until it arrives.
+ * blurred placeholder painted behind it until it arrives. Other attributes of the `<img>` (its class, or loading and
+ * style where a picture is not a page's) are the caller's.
  */
-export function Picture({ picture, sizes, priority = false, className }: Props) {
+export function Picture({ picture, sizes, priority = false, scale = 1, ...img }: Props) {
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(picture, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(picture, "avif", scale)} sizes={sizes} />
       <img
-        srcSet={srcSet(picture, "webp")}
+        srcSet={srcSet(picture, "webp", scale)}
         sizes={sizes}
         src={largestFile(picture)}
         alt={picture.alt}
@@ -30,18 +32,15 @@ export function Picture({ picture, sizes, priority = false, className }: Props) 
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : undefined}
         style={placeholderStyle(picture)}
-        className={className}
+        {...img}
       />
     </picture>
   );
 }
 
 /** Paints the tiny blurred placeholder (if any) over the dominant colour behind an image until it arrives. */
-export function placeholderStyle(picture: PictureData): CSSProperties {
-  if (!picture.placeholder) return { backgroundColor: picture.color };
-  return {
-    backgroundColor: picture.color,
-    backgroundImage: `url("${picture.placeholder}")`,
-    backgroundSize: "cover",
-  };
+export function placeholderStyle({ placeholder, color }: Partial<PictureData>): CSSProperties | undefined {
+  if (!color) return undefined;
+  if (!placeholder) return { backgroundColor: color };
+  return { backgroundColor: color, backgroundImage: `url("${placeholder}")`, backgroundSize: "cover" };
 }

@@ -3,8 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types.ts";
-import { gallery } from "~/lib/gallery-layout.server.ts";
+import type { PictureData } from "../../shared/pictures.ts";
+import { gallery } from "../lib/gallery-layout.server.ts";
 import { Showcase } from "./showcase.tsx";
 
 const pic = (name: string): PictureData => ({

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findImage, PUSHED_STATE, pushedByLightbox, withImage } from "~/lib/lightbox-url.ts";
+import { findImage, PUSHED_STATE, pushedByLightbox, withImage } from "../lib/lightbox-url.ts";
 import { IMAGE_PARAM } from "../../shared/paths.ts";
-import { pictureSlug } from "~/lib/picture-types.ts";
+import { slugOfStem } from "../../shared/pictures.ts";
 import { artworkPath } from "../../shared/paths.ts";
-import type { Gallery } from "~/lib/gallery-layout.server.ts";
+import type { Gallery } from "./gallery-section.tsx";
 import { GallerySection, type OpenImage } from "./gallery-section.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
@@ -29,7 +29,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const slugs = useMemo(() => galleries.map((g) => g.pictures.map(pictureSlug)), [galleries]);
+  const slugs = useMemo(() => galleries.map((g) => g.pictures.map(slugOfStem)), [galleries]);
   const open = hydrated ? findImage(slugs, new URLSearchParams(search).get(IMAGE_PARAM)) : null;
   const gallery = open && galleries[open.section];
 

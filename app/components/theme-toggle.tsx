@@ -1,4 +1,4 @@
-import { setTheme, useTheme } from "~/lib/theme.ts";
+import { setTheme, useTheme } from "../lib/theme.ts";
 import { MoonIcon, SunIcon } from "./icons.tsx";
 import { words } from "../../model/words.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PictureData } from "~/lib/picture-types.ts";
+import type { PictureData } from "../../shared/pictures.ts";
 import { gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.server.ts";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({

@@ -4,10 +4,11 @@
 // Run by the project loader at build time (`gallery`): the page gets the results as data, not this code.
 
 import { displayOrder } from "../../model/artworks.ts";
-import type { PictureData } from "~/lib/picture-types.ts";
-import { WIDE } from "../../scripts/images/settings.ts";
+import type { Section } from "../../model/schema.ts";
+import { isWide, type PictureData } from "../../shared/pictures.ts";
+import type { Gallery } from "../components/gallery-section.tsx";
 
-export type Layout = "grid" | "pairs" | "lead";
+type Layout = Section["layout"];
 
 /** Columns at phone / sm (640 px) / lg (1024 px) widths. */
 type Columns = readonly [base: number, sm: number, lg: number];
@@ -26,7 +27,7 @@ const PLANS = {
 
 export function planFor(layout: Layout, pictures: readonly PictureData[]): Plan {
   if (layout === "pairs") return PLANS.pairs;
-  const wide = pictures.length > 0 && pictures.every((p) => p.width / p.height >= WIDE.ratio);
+  const wide = pictures.length > 0 && pictures.every(isWide);
   return wide ? PLANS.wide : PLANS.grid;
 }
 
@@ -68,22 +69,6 @@ export function leadSizes(picture: PictureData): string {
   if (width + 48 < 640) return `(min-width: ${width + 32}px) ${width}px, calc(100vw - 32px)`;
   return `(min-width: ${width + 48}px) ${width}px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`;
 }
-
-/** A showcase section as the project page renders it: everything about its layout decided at build time. */
-export type Gallery = {
-  title?: string;
-  label?: string;
-  note?: string;
-  layout: Layout;
-  /** In display order: the order the lightbox steps through. */
-  pictures: PictureData[];
-  /** The grid's column classes. */
-  columns: string;
-  /** `sizes` of every thumbnail but a lead. */
-  sizes: string;
-  /** The lead picture's (the first one's) largest width and `sizes`, in a lead section. */
-  lead?: { width: number; sizes: string };
-};
 
 export function gallery({ pictures: given, ...section }: Omit<Gallery, "columns" | "sizes" | "lead">): Gallery {
   const pictures = displayOrder(section.layout, given);

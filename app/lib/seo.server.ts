@@ -4,8 +4,9 @@
 
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../model/site.ts";
-import { readShareManifest, type ShareManifest, type SharePicture } from "../../scripts/share/manifest.ts";
-import { absoluteUrl } from "./urls.ts";
+import type { ShareManifest, SharePicture } from "../../shared/pictures.ts";
+import { readShareManifest } from "../../model/manifests.ts";
+import { absoluteUrl } from "../../shared/paths.ts";
 
 export type PageTags = {
   siteUrl: string;
@@ -45,7 +46,7 @@ export function seoTags({ siteUrl, siteName, title, description, image, path }: 
 let manifest: ShareManifest | undefined;
 
 function sharePicture(shareId: string): SharePicture {
-  manifest ??= readShareManifest(process.cwd());
+  manifest ??= readShareManifest();
   const picture = manifest.pictures[shareId];
   if (!picture) throw new Error(`No share picture "${shareId}": run npm run assets`);
   return picture;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { site } from "../../model/site.ts";
-import { Picture } from "~/components/picture.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { pageTags } from "~/lib/seo.server.ts";
-import { picture } from "~/lib/pictures.server.ts";
+import { Picture } from "../components/picture.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { pageTags } from "../lib/seo.server.ts";
+import { picture } from "../lib/pictures.server.ts";
 import type { Route } from "./+types/about";
 import { pageWords } from "../../model/page-words.ts";
 import { shareId } from "../../shared/paths.ts";

@@ -1,8 +1,8 @@
 import { site } from "../../model/site.ts";
-import { ContactForm } from "~/components/contact-form.tsx";
+import { ContactForm } from "../components/contact-form.tsx";
 import { contactWords } from "../../model/contact-words.ts";
-import { pageMeta } from "~/lib/meta.ts";
-import { pageTags } from "~/lib/seo.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { pageTags } from "../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
 import { shareId } from "../../shared/paths.ts";
 

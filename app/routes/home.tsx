@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { heroStill } from "../../model/images.ts";
 import { site } from "../../model/site.ts";
-import { HeroBox } from "~/components/hero-box.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { pageTags } from "~/lib/seo.server.ts";
-import { heroSprite, picture } from "~/lib/pictures.server.ts";
+import { HeroBox } from "../components/hero-box.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { pageTags } from "../lib/seo.server.ts";
+import { heroSprite, picture } from "../lib/pictures.server.ts";
 import { BOX_PATH, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/home";
 import { pageWords } from "../../model/page-words.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta.ts";
+import { pageMeta } from "../lib/meta.ts";
 import { BOX_PATH } from "../../shared/paths.ts";
 import type { Route } from "./+types/not-found";
 import { words } from "../../model/words.ts";

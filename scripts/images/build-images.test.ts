@@ -3,7 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildImages } from "./build-images.ts";
-import { readManifest } from "./manifest.ts";
+import { readPictureManifest } from "../../model/manifests.ts";
+import { fileUrl, FORMATS, type PictureEntry, type SpriteEntry } from "../../shared/pictures.ts";
 import { rasterise } from "./originals.ts";
 import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project.ts";
 
@@ -18,9 +19,15 @@ function distance(a: string, b: string) {
   return Math.max(...x.map((v, i) => Math.abs(v - (y[i] ?? 0))));
 }
 
+/** Every file of an entry: format, width and URL. */
+const filesOf = (entry: PictureEntry | SpriteEntry) =>
+  FORMATS.flatMap((format) =>
+    entry.widths.map((width) => ({ format, width, url: fileUrl(entry.stem, width, format) })),
+  );
+
 /** Every file the manifest references (sprite included). */
 function urls(manifest: Awaited<ReturnType<typeof buildImages>>["manifest"]) {
-  return [manifest.sprite, ...Object.values(manifest.images)].flatMap((e) => [...e.avif, ...e.webp].map((v) => v.url));
+  return [manifest.sprite, ...Object.values(manifest.pictures)].flatMap((e) => filesOf(e).map((f) => f.url));
 }
 
 describe("buildImages", () => {
@@ -28,7 +35,7 @@ describe("buildImages", () => {
     const project = await makeProject();
     try {
       const { manifest, stats } = await buildImages({ root: project.root, refs: project.refs, ...quiet });
-      const { images } = manifest;
+      const { pictures: images } = manifest;
       // The first hero frame is there too: the still (see the sprite test).
       expect(Object.keys(images)).toEqual([
         "home/frame-01.png",
@@ -37,14 +44,12 @@ describe("buildImages", () => {
         "about/tiny.png",
         "bb/banner.png",
       ]);
-      const widths = (src: string) => ({
-        avif: images[src]?.avif.map((v) => v.width),
-        webp: images[src]?.webp.map((v) => v.width),
-      });
-      expect(widths("gallery/wide.png")).toEqual({ avif: [360, 600, 900], webp: [360, 600, 900] });
-      expect(widths("card/photo.jpg")).toEqual({ avif: [200], webp: [200] });
-      expect(widths("about/tiny.png")).toEqual({ avif: [64], webp: [64] });
-      expect(widths("bb/banner.png")).toEqual({ avif: [800, 1000], webp: [800, 1000] });
+      const widths = (src: string) => images[src]?.widths;
+      expect(widths("gallery/wide.png")).toEqual([360, 600, 900]);
+      expect(widths("card/photo.jpg")).toEqual([200]);
+      expect(widths("about/tiny.png")).toEqual([64]);
+      expect(widths("bb/banner.png")).toEqual([800, 1000]);
+      expect(images["gallery/wide.png"]).toMatchObject({ slug: "gallery-wide" });
 
       expect(images["card/photo.jpg"]).toMatchObject({ width: 200, height: 300 });
       expect(images["gallery/wide.png"]).toMatchObject({ width: 900, height: 600 });
@@ -58,14 +63,12 @@ describe("buildImages", () => {
 
       // The files are what the manifest says: format, width, and the aspect ratio of the oriented original.
       for (const [src, entry] of Object.entries(images)) {
-        for (const format of ["avif", "webp"] as const) {
-          for (const { width, url } of entry[format]) {
-            expect(url).toMatch(new RegExp(`^/assets/img/[a-z0-9-]+-[0-9a-f]{8}-${width}\\.${format}$`));
-            const meta = await sharp(output(project.root, url)).metadata();
-            expect(meta.format, src).toBe(format === "avif" ? "heif" : "webp");
-            expect(meta.width).toBe(width);
-            expect(meta.height).toBe(Math.round((width * entry.height) / entry.width));
-          }
+        for (const { format, width, url } of filesOf(entry)) {
+          expect(url).toMatch(new RegExp(`^/assets/img/${entry.slug}-[0-9a-f]{8}-${width}\\.${format}$`));
+          const meta = await sharp(output(project.root, url)).metadata();
+          expect(meta.format, src).toBe(format === "avif" ? "heif" : "webp");
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(Math.round((width * entry.height) / entry.width));
         }
       }
       expect((await outputs(project.root)).sort()).toEqual(
@@ -76,7 +79,7 @@ describe("buildImages", () => {
       expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 18 });
       expect(stats.avifBytes).toBeGreaterThan(0);
       expect(stats.webpBytes).toBeGreaterThan(0);
-      expect(readManifest(project.root)).toEqual(manifest);
+      expect(readPictureManifest(project.root)).toEqual(manifest);
     } finally {
       await project.dispose();
     }
@@ -91,14 +94,13 @@ describe("buildImages", () => {
       expect(sprite).toMatchObject({ frames: 16, frameWidth: 100, frameHeight: 80 });
       // The dots' colour (#c04020), not the transparent pixels around them.
       expect(distance(sprite.color, "#c04020")).toBeLessThanOrEqual(16);
-      expect(sprite.avif.map((v) => v.width)).toEqual([100]);
-      expect(sprite.webp.map((v) => v.width)).toEqual([100]);
-      for (const { url } of [...sprite.avif, ...sprite.webp]) {
+      expect(sprite.widths).toEqual([100]);
+      for (const { url } of filesOf(sprite)) {
         const meta = await sharp(output(project.root, url)).metadata();
         expect([meta.width, meta.height, meta.hasAlpha]).toEqual([16 * 100, 80, true]);
       }
       // Frame i's dot is at x = 10 + 5i within its own cell.
-      const { data, info } = await sharp(output(project.root, sprite.webp[0]!.url))
+      const { data, info } = await sharp(output(project.root, fileUrl(sprite.stem, 100, "webp")))
         .raw()
         .toBuffer({ resolveWithObject: true });
       const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
@@ -107,10 +109,10 @@ describe("buildImages", () => {
 
       // The first frame alone, the still shown before the sheet (and instead of it with reduced motion).
       const first = project.refs.find((ref) => ref.use === "frame")!.image.src;
-      const still = manifest.images[first]!;
+      const still = manifest.pictures[first]!;
       expect([still.width, still.height]).toEqual([100, 80]);
-      expect(still.avif.map((v) => v.width)).toEqual([100]);
-      const stillPixels = await sharp(output(project.root, still.webp[0]!.url))
+      expect(still.widths).toEqual([100]);
+      const stillPixels = await sharp(output(project.root, fileUrl(still.stem, 100, "webp")))
         .raw()
         .toBuffer({ resolveWithObject: true });
       const stillAlpha = (x: number, y: number) =>
@@ -150,19 +152,18 @@ describe("buildImages", () => {
       await writeOriginal(project.root, "gallery/wide.png", picture(900, 600, "#a06020").png());
       const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
       expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 6 });
-      const before = first.manifest.images["gallery/wide.png"]!;
-      const after = second.manifest.images["gallery/wide.png"]!;
-      expect(after.avif.map((v) => v.url)).not.toContain(before.avif[0]!.url);
+      const before = first.manifest.pictures["gallery/wide.png"]!;
+      const after = second.manifest.pictures["gallery/wide.png"]!;
+      expect(after.stem).not.toBe(before.stem);
       expect(after.color).not.toBe(before.color);
       const names = await outputs(project.root);
-      for (const url of [...before.avif, ...before.webp].map((v) => v.url))
-        expect(names).not.toContain(url.split("/").pop());
+      for (const { url } of filesOf(before)) expect(names).not.toContain(url.split("/").pop());
       expect(names.sort()).toEqual(
         urls(second.manifest)
           .map((u) => u.split("/").pop())
           .sort(),
       );
-      expect(second.manifest.images["card/photo.jpg"]).toEqual(first.manifest.images["card/photo.jpg"]);
+      expect(second.manifest.pictures["card/photo.jpg"]).toEqual(first.manifest.pictures["card/photo.jpg"]);
     } finally {
       await project.dispose();
     }
@@ -184,13 +185,13 @@ describe("buildImages", () => {
       );
       const redrawn = await buildImages({ root: project.root, refs: changed, ...quiet });
       expect(redrawn.stats).toMatchObject({ drawn: 1, encoded: 1 });
-      expect(redrawn.manifest.images["bb/banner.png"]).toMatchObject({ width: 1200, height: 400 });
+      expect(redrawn.manifest.pictures["bb/banner.png"]).toMatchObject({ width: 1200, height: 400 });
 
       await writeOriginal(project.root, "bb/banner.png", picture(2000, 1000, "#203040").jpeg());
       const { manifest, stats } = await buildImages({ root: project.root, refs: changed, ...quiet });
       expect(stats).toMatchObject({ drawn: 0, encoded: 1 });
-      expect(manifest.images["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
-      expect(manifest.images["bb/banner.png"]?.avif.map((v) => v.width)).toEqual([800, 1200, 1600, 2000]);
+      expect(manifest.pictures["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
+      expect(manifest.pictures["bb/banner.png"]?.widths).toEqual([800, 1200, 1600, 2000]);
       // The placeholder is no longer needed: its PNG and index entry are gone.
       await expect(stat(placeholder)).rejects.toThrow();
       const index = JSON.parse(await readFile(join(project.root, ".cache/art/index.json"), "utf8")) as object;
@@ -217,7 +218,7 @@ describe("buildImages", () => {
           image: { src: "zine/made-banner.png", alt: "x", crop: { from: drawn, aspect: 3 } },
         },
       ];
-      const { images } = (await buildImages({ root: project.root, refs, ...quiet })).manifest;
+      const { pictures: images } = (await buildImages({ root: project.root, refs, ...quiet })).manifest;
       // 900×600 → the largest 4:3 part, 800×600; the drawn 1000×400 → 1000×333.
       expect(images["zine/made-card.png"]).toMatchObject({ width: 800, height: 600 });
       expect(images["zine/made-banner.png"]).toMatchObject({ width: 1000, height: 333 });
@@ -256,7 +257,7 @@ describe("buildImages", () => {
     const project = await makeProject();
     try {
       const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
-      await unlink(output(project.root, first.manifest.images["about/tiny.png"]!.webp[0]!.url));
+      await unlink(output(project.root, fileUrl(first.manifest.pictures["about/tiny.png"]!.stem, 64, "webp")));
       const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
       expect(second.stats).toMatchObject({ encoded: 1, cached: 19 });
       expect(second.manifest).toEqual(first.manifest);
@@ -266,9 +267,9 @@ describe("buildImages", () => {
   });
 });
 
-describe("readManifest", () => {
+describe("readPictureManifest", () => {
   it("says how to make a missing manifest", () => {
-    expect(() => readManifest("/nonexistent-project")).toThrow("run npm run assets");
+    expect(() => readPictureManifest("/nonexistent-project")).toThrow("run npm run assets");
   });
 });
 

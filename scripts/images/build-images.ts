@@ -10,13 +10,12 @@ import type { OutputFile } from "./cache.ts";
 import { removeStale } from "./clean.ts";
 import { encodeOriginal, type Encoded } from "./encode.ts";
 import { writeAtomic } from "./files.ts";
-import type { ImageManifest, ManifestImage, ManifestVariant } from "./manifest.ts";
-import { outputUrl } from "./naming.ts";
 import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals.ts";
 import { runPool } from "./pool.ts";
 import { createProgress } from "./progress.ts";
-import { FRAME_WIDTHS, PATHS, widthsFor } from "./settings.ts";
-import { buildSprite, type SpriteResult } from "./sprite.ts";
+import { FRAME_WIDTHS, widthsFor } from "./settings.ts";
+import { buildSprite, SPRITE_SLUG, type SpriteResult } from "./sprite.ts";
+import { PICTURE_MANIFEST, type PictureEntry, type PictureManifest, stemOf } from "../../shared/pictures.ts";
 
 export type BuildImagesOptions = {
   /** The project root: content/images/, .cache/ and public/ are under it. */
@@ -63,7 +62,7 @@ export const DEFAULT_PARALLELISM = { jobs: availableParallelism() + 1, threads: 
 
 export async function buildImages(
   options: BuildImagesOptions,
-): Promise<{ manifest: ImageManifest; stats: BuildImagesStats }> {
+): Promise<{ manifest: PictureManifest; stats: BuildImagesStats }> {
   const { root, refs, draw } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const write = options.write ?? ((text: string) => void process.stdout.write(text));
@@ -93,21 +92,23 @@ export async function buildImages(
   }
   const { frames, sprite, still, pictures } = done;
 
-  const manifest: ImageManifest = {
-    version: 1,
-    images: Object.fromEntries(
-      [still, ...pictures].map(({ original, encoded }) => [original.ref.image.src, toEntry(encoded)]),
+  const sheet = entryOf({ slug: SPRITE_SLUG, ...sprite });
+  const manifest: PictureManifest = {
+    version: 2,
+    pictures: Object.fromEntries(
+      [still, ...pictures].map(({ original, encoded }) => [original.ref.image.src, entryOf(encoded)]),
     ),
     sprite: {
       frames: sprite.frames,
-      frameWidth: sprite.meta.width,
-      frameHeight: sprite.meta.height,
-      ...variants(sprite.files),
-      placeholder: sprite.meta.placeholder,
-      color: sprite.meta.color,
+      frameWidth: sheet.width,
+      frameHeight: sheet.height,
+      stem: sheet.stem,
+      widths: sheet.widths,
+      color: sheet.color,
+      placeholder: sheet.placeholder,
     },
   };
-  await writeAtomic(join(root, PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeAtomic(join(root, PICTURE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const files = [...sprite.files, ...[still, ...pictures].flatMap((p) => p.encoded.files)];
   const removed = await removeStale(
@@ -182,24 +183,10 @@ async function encodeAll(
 
 const sum = (files: readonly OutputFile[]) => files.reduce((total, f) => total + f.bytes, 0);
 
-/** Per format, ascending widths, as URLs. */
-function variants(files: readonly OutputFile[]): { avif: ManifestVariant[]; webp: ManifestVariant[] } {
-  const of = (format: OutputFile["format"]) =>
-    files
-      .filter((f) => f.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((f) => ({ width: f.width, url: outputUrl(f.name) }));
-  return { avif: of("avif"), webp: of("webp") };
-}
-
-function toEntry({ meta, files }: Encoded): ManifestImage {
-  return {
-    width: meta.width,
-    height: meta.height,
-    color: meta.color,
-    placeholder: meta.placeholder,
-    ...variants(files),
-  };
+/** A manifest entry: the files' stem and widths (the same in every format), with what the cache recorded. */
+function entryOf({ slug, hash, meta, files }: Pick<Encoded, "slug" | "hash" | "meta" | "files">): PictureEntry {
+  const widths = [...new Set(files.map((f) => f.width))].sort((a, b) => a - b);
+  return { slug, stem: stemOf(slug, hash), widths, ...meta };
 }
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);

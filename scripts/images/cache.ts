@@ -4,8 +4,8 @@
 
 import { join } from "node:path";
 import { readJsonOrUndefined, sizeOf, writeAtomic } from "./files.ts";
-import { outputName } from "./naming.ts";
-import { FORMATS, type Format, PATHS } from "./settings.ts";
+import { fileName, FORMATS, type Format } from "../../shared/pictures.ts";
+import { PATHS } from "./settings.ts";
 import { variantWidths } from "./widths.ts";
 
 /** Intrinsic size (after orientation), dominant colour and preview data URI of one original (or sprite). */
@@ -23,7 +23,7 @@ export const outputPath = (root: string, name: string) => join(root, PATHS.outpu
 /** The files an original of this width is encoded to: every format at every width it is not upscaled to. */
 export function plannedFiles(slug: string, hash: string, widths: readonly number[], width: number): PlannedFile[] {
   return variantWidths(widths, width).flatMap((w) =>
-    FORMATS.map((format) => ({ format, width: w, name: outputName(slug, hash, w, format) })),
+    FORMATS.map((format) => ({ format, width: w, name: fileName(slug, hash, w, format) })),
   );
 }
 

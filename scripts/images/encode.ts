@@ -12,20 +12,23 @@ import {
   type WidthsOf,
   writeMeta,
 } from "./cache.ts";
-import { slugify } from "../../shared/paths.ts";
+import { type Format, pictureSlug } from "../../shared/pictures.ts";
 import { contentHash } from "./naming.ts";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
-import { encoderOptions, type Format } from "./settings.ts";
+import { encoderOptions } from "./settings.ts";
 
-/** `hash` names the meta file (.cache/images/meta/<hash>.json); `encoded` is false when it came from the cache. */
-export type Encoded = { hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
+/**
+ * `hash` names the meta file (.cache/images/meta/<hash>.json) and, with the slug, the files; `encoded` is false when it
+ * came from the cache.
+ */
+export type Encoded = { slug: string; hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
 
 /** One original (its bytes and src) → its variants, from the cache when possible. */
 export async function encodeOriginal(root: string, src: string, bytes: Uint8Array, widths: WidthsOf): Promise<Encoded> {
   const hash = contentHash(bytes);
-  const slug = slugify(src);
+  const slug = pictureSlug(src);
   const cached = await readCached(root, hash, slug, widths);
-  if (cached) return { hash, ...cached, encoded: false };
+  if (cached) return { slug, hash, ...cached, encoded: false };
 
   const pixels = await decode(bytes);
   const planned = plannedFiles(slug, hash, widths(pixels), pixels.width);
@@ -45,7 +48,7 @@ export async function encodeOriginal(root: string, src: string, bytes: Uint8Arra
   };
   const files = await writeVariants(root, planned, at);
   await writeMeta(root, hash, meta);
-  return { hash, meta, files, encoded: true };
+  return { slug, hash, meta, files, encoded: true };
 }
 
 /** Encodes the planned files, making the pixels of each width once for both formats. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE, WIDTHS, widthsFor } from "./settings.ts";
+import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE_WIDTH, WIDTHS, widthsFor } from "./settings.ts";
 
 describe("encoderOptions", () => {
   it("encodes variants up to 600 px at the thumbnail quality, larger ones at the full quality", () => {
@@ -18,8 +18,8 @@ describe("encoderOptions", () => {
 
 describe("widthsFor", () => {
   it("gives a wide gallery picture the width between a phone's 600 and the lightbox's 1600", () => {
-    expect(widthsFor("gallery", { width: 1600, height: 900 })).toEqual([...WIDTHS.gallery, WIDE.width]);
-    expect(widthsFor("gallery", { width: 1500, height: 1000 })).toContain(WIDE.width);
+    expect(widthsFor("gallery", { width: 1600, height: 900 })).toEqual([...WIDTHS.gallery, WIDE_WIDTH]);
+    expect(widthsFor("gallery", { width: 1500, height: 1000 })).toContain(WIDE_WIDTH);
   });
 
   it("leaves narrower gallery pictures and every other use with their use's widths", () => {

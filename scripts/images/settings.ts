@@ -3,10 +3,7 @@
 // is part of every output's content hash, so the next run re-encodes everything with the new settings.
 
 import type { ImageUse } from "../../model/images.ts";
-
-/** The formats every picture is encoded in. */
-export type Format = "avif" | "webp";
-export const FORMATS: readonly Format[] = ["avif", "webp"];
+import { type Format, isWide } from "../../shared/pictures.ts";
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
@@ -24,16 +21,16 @@ export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
 };
 
 /**
- * A gallery picture 3:2 or wider is laid out one to a row on phones (app/lib/gallery-layout.server.ts), ~340–380 px
- * wide: 600–1140 device px, where the gallery widths jump from 600 to 1600; two to a row on desktops, ~540 px. It gets
- * a 1200 as well, which such a phone (up to 3×) or a 2× desktop fetches instead of the 1600, for ~55 % of the pixels.
+ * A wide gallery picture (shared/pictures.ts `isWide`) is laid out one to a row on phones, ~340–380 px wide: 600–1140
+ * device px, where the gallery widths jump from 600 to 1600; two to a row on desktops, ~540 px. It gets a 1200 as well,
+ * which such a phone (up to 3×) or a 2× desktop fetches instead of the 1600, for ~55 % of the pixels.
  */
-export const WIDE = { ratio: 1.5, width: 1200 } as const;
+export const WIDE_WIDTH = 1200;
 
 /** The widths an original is encoded at: its use's, and for a wide gallery picture the one in between. */
 export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number; height: number }): readonly number[] {
   const widths = WIDTHS[use];
-  return use === "gallery" && size.width / size.height >= WIDE.ratio ? [...widths, WIDE.width] : widths;
+  return use === "gallery" && isWide(size) ? [...widths, WIDE_WIDTH] : widths;
 }
 
 /** Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px). */
@@ -82,7 +79,5 @@ export const PATHS = {
   art: ".cache/art",
   artIndex: ".cache/art/index.json",
   meta: ".cache/images/meta",
-  manifest: ".cache/images/manifest.json",
   output: "public/assets/img",
-  url: "/assets/img",
 } as const;

@@ -12,7 +12,7 @@ import { contentHash } from "../images/naming.ts";
 import { runPool } from "../images/pool.ts";
 import { PATHS } from "../images/settings.ts";
 import { cardSvg, type CardColours, PICTURE_BOX, SHARE_SIZE } from "./card.ts";
-import { SHARE_PATHS, type ShareManifest, type SharePicture } from "./manifest.ts";
+import { SHARE_MANIFEST, SHARE_URL, type ShareManifest, type SharePicture } from "../../shared/pictures.ts";
 
 /**
  * A page's card is a PNG, quantised to a palette: a full-colour PNG of a painted picture weighs 400–700 KB, the palette
@@ -40,7 +40,7 @@ export async function buildShare(
   const { root, cards, siteName } = options;
   const start = performance.now();
   sharp.concurrency(availableParallelism());
-  const outDir = join(root, SHARE_PATHS.output);
+  const outDir = join(root, "public", SHARE_URL);
 
   const results = await runPool(
     cards.map((card) => async () => {
@@ -53,7 +53,7 @@ export async function buildShare(
       const drawn = !(await exists(file));
       if (drawn) await writeAtomic(file, await draw(svg, source, card.artwork === true));
       const picture: SharePicture = {
-        url: `${SHARE_PATHS.url}/${name}`,
+        url: `${SHARE_URL}/${name}`,
         type: `image/${format}`,
         ...SHARE_SIZE,
         alt: `${card.title} · ${siteName}. ${card.image.alt}`,
@@ -67,7 +67,7 @@ export async function buildShare(
     version: 2,
     pictures: Object.fromEntries(results.map((r) => [r.id, r.picture])),
   };
-  await writeAtomic(join(root, SHARE_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeAtomic(join(root, SHARE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const keep = new Set(results.map((r) => r.name));
   for (const name of await readdir(outDir)) if (!keep.has(name)) await unlink(join(outDir, name));
 

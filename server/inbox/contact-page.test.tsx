@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Field } from "~/components/field.tsx";
+import { Field } from "../../app/components/field.tsx";
 import { contactWords } from "../../model/contact-words.ts";
-import { THEME_SCRIPT } from "~/lib/theme.ts";
+import { THEME_SCRIPT } from "../../app/lib/theme.ts";
 import { contactAnswer, contactTemplate, PLAIN_CONTACT_PAGE } from "./contact-page.ts";
 import { PAGE_STYLE, prerenderedContactPage } from "../../tests/support/contact-page.tsx";
 

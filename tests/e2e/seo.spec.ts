@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { absoluteUrl } from "../../app/lib/urls.ts";
+import { absoluteUrl } from "../../shared/paths.ts";
 import { artworkPath, BOX_PATH, projectPath } from "../../shared/paths.ts";
 import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { ContactForm } from "~/components/contact-form.tsx";
-import { THEME_SCRIPT } from "~/lib/theme.ts";
+import { ContactForm } from "../../app/components/contact-form.tsx";
+import { THEME_SCRIPT } from "../../app/lib/theme.ts";
 
 // For the inbox's tests: a contact page shaped like the prerendered one (theme script and inlined style in the head,
 // the header, React Router's scripts at the end of the body) around the real form as React renders it.

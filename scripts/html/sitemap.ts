@@ -1,11 +1,4 @@
-// The site's absolute URLs and the two files that list them for crawlers (written by react-router.config.ts at the
-// end of the build). Pure, so unit-tested; the public origin is SITE_URL (model/site.ts).
-
-/** `origin` + the page's canonical path: lower-case (/thebox, never /theBox), no trailing slash except the root's. */
-export function absoluteUrl(origin: string, path: string): string {
-  const canonical = path.toLowerCase().replace(/\/+$/, "");
-  return `${origin}${canonical.startsWith("/") ? canonical : `/${canonical}`}`;
-}
+// The two files that list the site's pages for crawlers: the sitemap and robots.txt. Pure, so unit-tested.
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readBuildSettings } from "../model/build-settings.ts";
+import { readBuildSettings } from "./build-settings.ts";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
 export const BUILD_INPUTS = [

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, robotsTxt, sitemapXml } from "./urls.ts";
-
-describe("absoluteUrl", () => {
-  it.each([
-    ["/", "https://mischief.example/"],
-    ["/thebox", "https://mischief.example/thebox"],
-    ["/theBox", "https://mischief.example/thebox"],
-    ["/thebox/mb/", "https://mischief.example/thebox/mb"],
-    ["about", "https://mischief.example/about"],
-    ["/share/home-1234abcd.png", "https://mischief.example/share/home-1234abcd.png"],
-  ])("%s → %s", (path, url) => {
-    expect(absoluteUrl("https://mischief.example", path)).toBe(url);
-  });
-});
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("the crawler files", () => {
   it("lists each URL once, in order, escaped, with an artwork page's picture", () => {

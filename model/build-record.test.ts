@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readBuildSettings } from "../model/build-settings.ts";
-import { BUILD_INPUTS, recordInputs, SETTINGS_RECORD, whyStale } from "./staleness.ts";
+import { readBuildSettings } from "./build-settings.ts";
+import { BUILD_INPUTS, recordInputs, SETTINGS_RECORD, whyStale } from "./build-record.ts";
 
 let project: string;
 

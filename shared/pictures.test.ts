@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { fileName, largestFile, pictureSlug, slugOfStem, srcSet, stemOf, type PictureData } from "./pictures.ts";
+
+const picture: PictureData = {
+  alt: "A poster",
+  width: 900,
+  height: 1200,
+  stem: "/assets/img/bb-posters-poster-02-0a5fc728",
+  widths: [360, 600, 900],
+  color: "#123456",
+};
+
+describe("a picture's slug", () => {
+  it("is its src without the extension, slugified", () => {
+    expect(pictureSlug("bb/posters/01.png")).toBe("bb-posters-01");
+    expect(pictureSlug("wol/Hero_Shot.v2.jpeg")).toBe("wol-hero-shot-v2");
+  });
+});
+
+describe("a picture's files", () => {
+  it("are named by slug, hash, width and format, under one stem", () => {
+    expect(fileName("bb-posters-01", "0123456789abcdef", 800, "avif")).toBe("bb-posters-01-01234567-800.avif");
+    expect(stemOf("bb-posters-01", "0123456789abcdef")).toBe("/assets/img/bb-posters-01-01234567");
+  });
+
+  it("are every width in each format, named from the stem", () => {
+    expect(srcSet(picture, "avif")).toBe(
+      "/assets/img/bb-posters-poster-02-0a5fc728-360.avif 360w, /assets/img/bb-posters-poster-02-0a5fc728-600.avif 600w, /assets/img/bb-posters-poster-02-0a5fc728-900.avif 900w",
+    );
+    expect(srcSet(picture, "webp")).toContain("/assets/img/bb-posters-poster-02-0a5fc728-600.webp 600w");
+    expect(largestFile(picture)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-900.webp");
+  });
+
+  it("give back the slug the stem was made of", () => {
+    expect(slugOfStem(picture)).toBe("bb-posters-poster-02");
+    expect(slugOfStem({ ...picture, stem: "/assets/img/bcts-characters-artist-08-d7eadb9b" })).toBe(
+      "bcts-characters-artist-08",
+    );
+  });
+});
