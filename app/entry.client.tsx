@@ -2,15 +2,16 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { ARTWORK_ROUTE } from "../shared/paths.ts";
+import { ARTWORK_ROUTE, PROJECT_ROUTE } from "../shared/paths.ts";
 
 // React Router's own start, but for one document. The 404 page is prerendered once and served for every unknown
-// address; under a project (/thebox/bb/no-such-artwork) the router takes the address for an artwork's page, whose data
-// that document does not carry, and hydrating it there would fail and draw the page twice. There the page stays as the
+// address; under /thebox (/thebox/no-such-project, /thebox/bb/no-such-artwork) the router takes the address for a
+// project's or an artwork's page, whose data that document does not carry, and hydrating it there would fail and draw the page twice. There the page stays as the
 // server sent it: its links and the header's controls work without scripts (docs/decisions/0011), and the next page
 // is whole again.
 const strayNotFound =
-  document.querySelector("[data-not-found]") !== null && matchPath(ARTWORK_ROUTE, location.pathname) !== null;
+  document.querySelector("[data-not-found]") !== null &&
+  [PROJECT_ROUTE, ARTWORK_ROUTE].some((route) => matchPath(route, location.pathname) !== null);
 
 if (!strayNotFound)
   startTransition(() => {

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { PAGES } from "../shared/paths.ts";
 
 // The schemas of the interface's words (content/words/*.json) and the badges' colours (content/badges.json). Every
 // word must say something; a template must keep each of its {placeholders}, which the site fills in.
+
+/** The pages the main menu links. */
+const NAV_PAGES = Object.keys(PAGES) as [keyof typeof PAGES, ...(keyof typeof PAGES)[]];
 
 const word = (description?: string) => {
   const schema = z.string().trim().min(1, "must not be empty");
@@ -24,10 +28,17 @@ export const commonWordsSchema = z.strictObject({
   skipLink: word("The first link of every page, for keyboards: it skips the menus."),
   nav: z.strictObject({
     label: word("The main menu's name, for screen readers."),
-    home: word(),
-    box: word("The overview's entry and the projects' menu."),
-    about: word(),
-    contact: word(),
+    links: z
+      .array(
+        z.strictObject({
+          page: z.enum(NAV_PAGES).meta({ description: `One of ${NAV_PAGES.join(", ")}.` }),
+          label: word("Its words in the menus; theBox's also name the overview and the projects' menu."),
+        }),
+      )
+      .refine((links) => links.length === NAV_PAGES.length && NAV_PAGES.every((p) => links.some((l) => l.page === p)), {
+        error: `must link each of ${NAV_PAGES.join(", ")} once, in the order the menus show them`,
+      })
+      .meta({ description: "The main menu: the header's, the phone menu's and the 404 page's links, in order." }),
     logo: template("The logo's link, for screen readers.", "siteName"),
     openMenu: word(),
     menu: word(),

@@ -4,7 +4,9 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { contactWords } from "./contact-words.ts";
 import { pageWords } from "./page-words.ts";
-import { words } from "./words.ts";
+import { check, CONTENT_ROOT, readData } from "./load.ts";
+import { navLabel, words } from "./words.ts";
+import { commonWordsSchema } from "./words-schema.ts";
 
 /** Every word of the interface, the templates filled in with samples. */
 function allWords(value: unknown, path: string): [string, string][] {
@@ -48,5 +50,30 @@ describe("the interface's words", () => {
     expect(files.length).toBeGreaterThan(20);
     const found = files.map((file) => [file, visitorTextIn(file)] as const).filter(([, text]) => text.length > 0);
     expect(Object.fromEntries(found)).toEqual({});
+  });
+});
+
+describe("the main menu's links", () => {
+  const common = readData(CONTENT_ROOT, "words/common.json") as { nav: { links: { page: string; label: string }[] } };
+  const withLinks = (links: { page: string; label: string }[]) => ({ ...common, nav: { ...common.nav, links } });
+  const file = "content/words/common.json";
+
+  it("name each page once, in the menus' order", () => {
+    expect(words.nav.links.map((link) => link.page)).toEqual(["home", "box", "about", "contact"]);
+    expect(navLabel("box")).toBe("theBox");
+    const reordered = [...common.nav.links].reverse();
+    expect(check(commonWordsSchema, withLinks(reordered), file).nav.links).toEqual(reordered);
+  });
+
+  it("refuse a page left out or named twice, saying which pages there are", () => {
+    const three = common.nav.links.slice(0, 3);
+    for (const links of [three, [...three, ...three.slice(-1)]]) {
+      expect(() => check(commonWordsSchema, withLinks(links), file)).toThrow(
+        "must link each of home, box, about, contact once",
+      );
+    }
+    expect(() =>
+      check(commonWordsSchema, withLinks([...common.nav.links, { page: "shop", label: "Shop" }]), file),
+    ).toThrow(file);
   });
 });

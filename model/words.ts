@@ -10,3 +10,6 @@ export const words = {
   // Not fill(): every page's scripts carry this module, and one placeholder needs no more.
   nav: { ...common.nav, logo: (siteName: string) => common.nav.logo.replace("{siteName}", siteName) },
 };
+
+/** A main menu entry's words (theBox's also name the overview and the projects' menu). */
+export const navLabel = (page: string) => common.nav.links.find((link) => link.page === page)?.label as string;

@@ -15,8 +15,11 @@ export const BOX_ROUTE = "/theBox";
 
 export const projectPath = (slug: string) => `${BOX_PATH}/${slug}`;
 
+/** The route of every project's page (app/routes.ts): any address of that shape is taken for one. */
+export const PROJECT_ROUTE = `${BOX_ROUTE}/:project`;
+
 /** The route of every artwork's page (app/routes.ts): any address of that shape is taken for one. */
-export const ARTWORK_ROUTE = `${BOX_ROUTE}/:project/:artwork`;
+export const ARTWORK_ROUTE = `${PROJECT_ROUTE}/:artwork`;
 
 /** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
 export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;
@@ -27,8 +30,17 @@ export const sectionAnchor = (name: string) => `section-${slugOf(name)}`;
 /** Prerendered from the catch-all route, then moved to /404.html by the build (react-router.config.ts). */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
+/** The pages of the main menu (content/words/common.json, nav.links, names them in its order). */
+export const PAGES = { home: "/", box: BOX_PATH, about: "/about", contact: "/contact" } as const;
+
 /** Every page of the site, from the project slugs in content/. */
-export const pagePaths = (slugs: string[]) => ["/", BOX_PATH, ...slugs.map(projectPath), "/about", "/contact"];
+export const pagePaths = (slugs: string[]) => [
+  PAGES.home,
+  BOX_PATH,
+  ...slugs.map(projectPath),
+  PAGES.about,
+  PAGES.contact,
+];
 
 /** The files the build makes for browsers and home screens (scripts/share/web-manifest.ts), which every page links. */
 export const APPLE_TOUCH_ICON = "/apple-touch-icon.png";

@@ -13,7 +13,7 @@ const entries = [
 function renderAt(path: string) {
   const element = (
     <>
-      <BoxDropdown entries={entries} />
+      <BoxDropdown label="theBox" entries={entries} />
       <p>Outside</p>
     </>
   );

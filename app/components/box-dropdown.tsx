@@ -9,7 +9,7 @@ import type { MenuEntryLink } from "./nav-types.ts";
  * high). It opens, and its links work, from the HTML alone, before any script has arrived. With scripts, Escape, a click
  * outside, focus moving outside and any navigation close it.
  */
-export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
+export function BoxDropdown({ label, entries }: { label: string; entries: MenuEntryLink[] }) {
   const { pathname } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const shownOn = useRef(pathname);
@@ -40,7 +40,12 @@ export function BoxDropdown({ entries }: { entries: MenuEntryLink[] }) {
 
   return (
     <details ref={details} className="group relative">
-      <BoxSummary entries={entries} className="nav-link inline-flex items-center gap-1" chevron="size-4" />
+      <BoxSummary
+        label={label}
+        entries={entries}
+        className="nav-link inline-flex items-center gap-1"
+        chevron="size-4"
+      />
       <div className="box-panel">
         {/* Choosing an entry hides the link that has focus: focus goes back to the summary, as after Escape (and as the
             mobile menu's dialog does), so a keyboard user goes on from the header instead of from nowhere. */}

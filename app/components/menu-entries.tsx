@@ -1,14 +1,15 @@
 import { NavLink, useLocation } from "react-router";
 import { Chevron } from "./icons.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
-import { words } from "../../model/words.ts";
 
 /** The summary of a theBox <details> (header or mobile menu): current on the overview and the project pages. */
 export function BoxSummary({
+  label,
   entries,
   className,
   chevron,
 }: {
+  label: string;
   entries: MenuEntryLink[];
   className: string;
   chevron: string;
@@ -16,7 +17,7 @@ export function BoxSummary({
   const { pathname } = useLocation();
   return (
     <summary className={className} aria-current={isBoxPath(pathname, entries) ? "page" : undefined}>
-      {words.nav.box}
+      {label}
       <Chevron className={`${chevron} transition-transform group-open:rotate-180`} />
     </summary>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent } from "react";
 import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { MainLinks } from "./main-links.tsx";
 import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
 import type { MenuEntryLink } from "./nav-types.ts";
 import { words } from "../../model/words.ts";
@@ -56,33 +57,26 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
         </div>
         <nav aria-label={words.nav.label} className="px-3 py-4">
           <ul className="grid gap-1 text-lg">
-            <li>
-              <NavLink to="/" end onClick={close} className="nav-link block px-3 py-2">
-                {words.nav.home}
-              </NavLink>
-            </li>
-            <li>
-              <details className="group">
-                <BoxSummary
-                  entries={entries}
-                  className="nav-link flex w-full items-center justify-between px-3 py-2"
-                  chevron="size-5"
-                />
-                <div className="pb-2 pl-2 text-base">
-                  <MenuEntries entries={entries} onChoose={close} />
-                </div>
-              </details>
-            </li>
-            <li>
-              <NavLink to="/about" onClick={close} className="nav-link block px-3 py-2">
-                {words.nav.about}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" onClick={close} className="nav-link block px-3 py-2">
-                {words.nav.contact}
-              </NavLink>
-            </li>
+            <MainLinks
+              link={({ page, to, label }) => (
+                <NavLink to={to} end={page === "home"} onClick={close} className="nav-link block px-3 py-2">
+                  {label}
+                </NavLink>
+              )}
+              box={({ label }) => (
+                <details className="group">
+                  <BoxSummary
+                    label={label}
+                    entries={entries}
+                    className="nav-link flex w-full items-center justify-between px-3 py-2"
+                    chevron="size-5"
+                  />
+                  <div className="pb-2 pl-2 text-base">
+                    <MenuEntries entries={entries} onChoose={close} />
+                  </div>
+                </details>
+              )}
+            />
           </ul>
         </nav>
       </dialog>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { BoxDropdown } from "./box-dropdown.tsx";
+import { MainLinks } from "./main-links.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import type { Logo, MenuEntryLink } from "./nav-types.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -33,24 +34,14 @@ export function SiteHeader({ siteName, logo, boxMenu }: Props) {
         </Link>
         <nav aria-label={words.nav.label} className="hidden md:block">
           <ul className="flex items-center gap-7">
-            <li>
-              <NavLink to="/" end className="nav-link">
-                {words.nav.home}
-              </NavLink>
-            </li>
-            <li>
-              <BoxDropdown entries={boxMenu} />
-            </li>
-            <li>
-              <NavLink to="/about" className="nav-link">
-                {words.nav.about}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className="nav-link">
-                {words.nav.contact}
-              </NavLink>
-            </li>
+            <MainLinks
+              link={({ page, to, label }) => (
+                <NavLink to={to} end={page === "home"} className="nav-link">
+                  {label}
+                </NavLink>
+              )}
+              box={({ label }) => <BoxDropdown label={label} entries={boxMenu} />}
+            />
           </ul>
         </nav>
         <div className="flex items-center gap-1">

@@ -6,12 +6,12 @@ import { pageTags } from "../lib/seo.server.ts";
 import { picture } from "../lib/pictures.server.ts";
 import type { Route } from "./+types/about";
 import { pageWords } from "../../model/page-words.ts";
-import { shareId } from "../../shared/paths.ts";
+import { PAGES, shareId } from "../../shared/paths.ts";
 
 export function loader() {
   return {
     meta: pageTags({
-      path: "/about",
+      path: PAGES.about,
       title: `${site.about.title} · ${site.name}`,
       description: pageWords.about.description(site.name),
       shareId: shareId.about,
@@ -32,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h1 className="font-display text-4xl font-black sm:text-5xl">{loaderData.title}</h1>
         <p className="mt-6 text-lg whitespace-pre-line">{loaderData.bio}</p>
         <p className="mt-8">
-          <Link to="/contact" className="font-semibold text-accent underline">
+          <Link to={PAGES.contact} className="font-semibold text-accent underline">
             {loaderData.getInTouch}
           </Link>
         </p>

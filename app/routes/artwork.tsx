@@ -6,11 +6,11 @@ import { site } from "../../model/site.ts";
 import { Picture } from "../components/picture.tsx";
 import { wrapIndex } from "../lib/lightbox-nav.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
 import { picture } from "../lib/pictures.server.ts";
 import { artworkPath, projectPath, sectionAnchor, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
-import NotFound, { notFoundMeta } from "./not-found.tsx";
 import { pageWords } from "../../model/page-words.ts";
 
 // One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
@@ -51,16 +51,11 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(loaderData) : notFoundMeta(matches);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/**
- * An address under a project that names no artwork: the server answers with the 404 page (whose data has nothing for
- * this route, which the browser's router matches to the address), or a client navigation finds no data for it. Either
- * way the visitor sees the 404 page, the same markup the server sent.
- */
+/** An address under a project that names no artwork: the server's 404 page (app/entry.client.tsx). */
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <LoadAsDocument />;
 }
 
 export default function Artwork({ loaderData: data }: Route.ComponentProps) {

@@ -4,13 +4,13 @@ import { contactWords } from "../../model/contact-words.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageTags } from "../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
-import { shareId } from "../../shared/paths.ts";
+import { PAGES, shareId } from "../../shared/paths.ts";
 
 // Runs at build time (ssr: false): the endpoint, chosen by CONTACT_ENDPOINT then, is written into the page's data.
 export function loader() {
   return {
     meta: pageTags({
-      path: "/contact",
+      path: PAGES.contact,
       title: `${contactWords.heading} · ${site.name}`,
       description: contactWords.description(site.name),
       shareId: shareId.contact,

@@ -11,16 +11,18 @@ import { picture } from "../lib/pictures.server.ts";
 import { BOX_PATH, projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
 import { pageWords } from "../../model/page-words.ts";
-import { words } from "../../model/words.ts";
+import { navLabel } from "../../model/words.ts";
 
 export function loader() {
+  const heading = navLabel("box");
   return {
     meta: pageTags({
       path: BOX_PATH,
-      title: `${words.nav.box} · ${site.name}`,
+      title: `${heading} · ${site.name}`,
       description: site.overview.summary,
       shareId: shareId.overview,
     }),
+    heading,
     intro: site.overview.intro,
     tagsLabel: pageWords.overview.tags,
     cards: projects.map((project) => ({
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-black sm:text-5xl">{words.nav.box}</h1>
+      <h1 className="font-display text-4xl font-black sm:text-5xl">{loaderData.heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">{loaderData.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.cards.map((card, i) => (

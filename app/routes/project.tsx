@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { join } from "node:path";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
@@ -8,19 +9,20 @@ import { Picture } from "../components/picture.tsx";
 import { ReturnToTop } from "../components/return-to-top.tsx";
 import { Showcase } from "../components/showcase.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
 import { picture } from "../lib/pictures.server.ts";
 import { projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
 import { pageWords } from "../../model/page-words.ts";
 
-// One module renders every project page; each page is its own static route (app/routes.ts), and the loader, run at
-// build time, picks the project by the path it is rendering.
-export function loader({ url }: Route.LoaderArgs) {
-  const path = url.pathname.toLowerCase().replace(/\/$/, "");
-  const project = projects.find((p) => projectPath(p.slug) === path);
-  if (!project) throw new Error(`No project in content/ for ${path}`);
+// A project's page (/thebox/<project>), prerendered at build time for every project of the content; any other name
+// there is the 404 page.
+export function loader({ params }: Route.LoaderArgs) {
+  const project = projects.find((p) => p.slug === params.project.toLowerCase());
+  if (!project) throw data(null, { status: 404 });
   const { page } = project;
+  const path = projectPath(project.slug);
   return {
     meta: pageTags({
       path,
@@ -57,9 +59,15 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-// The page's data is fixed at build time: opening, stepping through and closing the lightbox (?image=) fetch nothing.
-// (Another project is another route, whose data loads as it mounts.)
-export const shouldRevalidate = () => false;
+/** A name under /thebox that is no project's: the server's 404 page (app/entry.client.tsx). */
+export function ErrorBoundary() {
+  return <LoadAsDocument />;
+}
+
+// The page's data is fixed at build time: opening, stepping through and closing the lightbox (?image=) fetch nothing;
+// another project's page loads its own.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.project !== nextParams.project;
 
 export default function Project({ loaderData: data }: Route.ComponentProps) {
   return (

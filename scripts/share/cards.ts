@@ -3,7 +3,7 @@ import { projects } from "../../model/box.ts";
 import { heroStill } from "../../model/images.ts";
 import type { Image } from "../../model/schema.ts";
 import { site } from "../../model/site.ts";
-import { words } from "../../model/words.ts";
+import { navLabel } from "../../model/words.ts";
 import { contactWords } from "../../model/contact-words.ts";
 import { shareId } from "../../shared/paths.ts";
 
@@ -18,7 +18,7 @@ export function shareCards(): ShareCard[] {
   return [
     { id: shareId.home, title: site.tagline, image: still },
     // The overview's first card, the first picture a visitor meets there.
-    { id: shareId.overview, title: words.nav.box, image: projects[0]?.card.image ?? still },
+    { id: shareId.overview, title: navLabel("box"), image: projects[0]?.card.image ?? still },
     ...projects.map((p) => ({ id: shareId.project(p.slug), title: p.page.title, image: p.card.image })),
     { id: shareId.about, title: site.about.title, image: site.about.image },
     { id: shareId.contact, title: contactWords.heading, image: still },
