@@ -1,6 +1,6 @@
 import { pictureSlug } from "../shared/pictures.ts";
 import { projectFile, projects } from "./box.ts";
-import { ContentError } from "./load.ts";
+import { ContentError, findDuplicate } from "./load.ts";
 import type { Image, Project, Section } from "./schema.ts";
 
 // Every picture of a project's showcase is an artwork with a page of its own, /thebox/<project>/<slug>, where the slug
@@ -43,14 +43,12 @@ export function projectArtworks(project: Project): Artwork[] {
       name: image.title ?? `${sectionName(section)}, no. ${index + 1}`,
     })),
   );
-  const seen = new Map<string, Artwork>();
-  for (const artwork of artworks) {
-    const first = seen.get(artwork.slug);
-    if (first)
-      throw new ContentError(projectFile(project.slug), [
-        `page: "${first.image.src}" and "${artwork.image.src}" would both be the artwork page "${artwork.slug}"; rename one of the files`,
-      ]);
-    seen.set(artwork.slug, artwork);
+  const twice = findDuplicate(artworks, (artwork) => artwork.slug);
+  if (twice) {
+    const [first, artwork] = twice;
+    throw new ContentError(projectFile(project.slug), [
+      `page: "${first.image.src}" and "${artwork.image.src}" would both be the artwork page "${artwork.slug}"; rename one of the files`,
+    ]);
   }
   return artworks;
 }

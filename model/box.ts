@@ -5,7 +5,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { assertUnique, check, closest, ContentError, CONTENT_ROOT, readData, withRecipe } from "./load.ts";
+import { check, closest, ContentError, CONTENT_ROOT, readData, findDuplicate, withRecipe } from "./load.ts";
 import { boxSchema, placeholdersSchema, projectFileSchema, slugSchema, type Image, type Project } from "./schema.ts";
 
 /** Where a project's words and pictures are written, for messages. */
@@ -23,12 +23,8 @@ export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnin
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  assertUnique(
-    listed,
-    "the project",
-    (slug) => slug,
-    () => "content/box.json",
-  );
+  const twice = findDuplicate(listed, (slug) => slug);
+  if (twice) throw new ContentError("content/box.json", [`the project "${twice[1]}" is listed twice`]);
   listed.forEach((slug, i) => {
     if (folders.includes(slug)) return;
     const guess = closest(slug, folders);

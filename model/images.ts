@@ -1,5 +1,5 @@
 import { projectFile, projects } from "./box.ts";
-import { ContentError } from "./load.ts";
+import { ContentError, findDuplicate } from "./load.ts";
 import type { Image } from "./schema.ts";
 import { site } from "./site.ts";
 
@@ -37,20 +37,13 @@ export function listImages(): ImageRef[] {
       section.images.forEach((image, i) => add(image, "gallery", file, `${name}, picture ${i + 1}`));
     });
   }
-  assertNoDuplicates(refs);
-  return refs;
-}
-
-/** Two fields naming the same picture would silently show one picture twice: an error names both. */
-function assertNoDuplicates(refs: ImageRef[]) {
-  const seen = new Map<string, ImageRef>();
-  for (const ref of refs) {
-    const first = seen.get(ref.image.src);
-    if (first) {
-      throw new ContentError(ref.file, [
-        `${ref.field}: the picture "${ref.image.src}" is already used by ${first.file} (${first.field}); each picture is shown once`,
-      ]);
-    }
-    seen.set(ref.image.src, ref);
+  // Two fields naming the same picture would silently show one picture twice: an error names both.
+  const twice = findDuplicate(refs, (ref) => ref.image.src);
+  if (twice) {
+    const [first, ref] = twice;
+    throw new ContentError(ref.file, [
+      `${ref.field}: the picture "${ref.image.src}" is already used by ${first.file} (${first.field}); each picture is shown once`,
+    ]);
   }
+  return refs;
 }

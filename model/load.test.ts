@@ -151,6 +151,14 @@ describe("readData", () => {
       );
     });
 
+    it("names a project listed twice", () => {
+      project("zine");
+      writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zine", "zine"] }));
+      expect(errorOf(() => loadProjects(root))).toBe(
+        'Content error in content/box.json:\n  the project "zine" is listed twice',
+      );
+    });
+
     it("names the project file of a mistake, and gives each recipe its picture's src as the seed", () => {
       project("zine");
       writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zine"] }));

@@ -59,20 +59,15 @@ export function withRecipe<T extends { src: string }>(image: T, recipes: Readonl
   return (art ? { ...image, art: { ...art, seed: art.seed ?? image.src } } : image) as T & Image;
 }
 
-/** Throws when two entries share a key, naming where each is. */
-export function assertUnique<T>(
-  items: readonly T[],
-  what: string,
-  key: (item: T) => string,
-  where: (item: T) => string,
-) {
+/** The first item whose key an earlier item has, with that earlier item: for errors that name both. */
+export function findDuplicate<T>(items: readonly T[], key: (item: T) => string): [first: T, again: T] | undefined {
   const seen = new Map<string, T>();
   for (const item of items) {
     const first = seen.get(key(item));
-    if (first !== undefined)
-      throw new ContentError(where(item), [`${what} "${key(item)}" is already used by ${where(first)}`]);
+    if (first !== undefined) return [first, item];
     seen.set(key(item), item);
   }
+  return undefined;
 }
 
 /** The closest of `candidates` to `word`, if one is close enough to be a likely typo. */

@@ -4,8 +4,9 @@
 // prerendered page.
 
 import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
 
-const verbose = process.argv.includes("--verbose");
+const verbose = parseArgs({ options: { verbose: { type: "boolean" } } }).values.verbose === true;
 // When the build started: a file changed after that may not be in it (react-router.config.ts records the inputs).
 const env = { ...process.env, BUILD_STARTED: String(Date.now()), ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
 const windows = process.platform === "win32";

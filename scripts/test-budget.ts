@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type RunTiming, timingsFolder } from "../tests/timings/record.ts";
 import { table } from "./measure/site.ts";
+import { parseArgs } from "node:util";
 
 const LIMIT = { slowestShare: 1 / 3, testSeconds: 8 * 60, totalSeconds: 40 * 60 } as const;
 const SLOWEST_SHOWN = 3;
@@ -46,7 +47,7 @@ function runnerRows(runner: string): string[][] {
 }
 
 const phases = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
+  parseArgs({ allowPositionals: true }).positionals.map((arg) => {
     const [name, seconds] = arg.split("=");
     if (!name || !/^\d+$/.test(seconds ?? "")) throw new Error(`expected name=seconds, got "${arg}"`);
     return [name, Number(seconds)];

@@ -17,6 +17,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { createApp } from "./app.ts";
 import { everyPathOf } from "./header-rules.ts";
 import { listen } from "./listen.ts";
@@ -43,13 +44,17 @@ async function main() {
   }
   const { port, host } = address;
 
-  const rootAt = process.argv.indexOf("--root");
-  const stale = rootAt === -1 && !process.argv.includes("--no-build") ? whyStale(projectRoot) : undefined;
-  const siteRoot = rootAt === -1 ? buildRoot : process.argv[rootAt + 1];
-  if (!siteRoot) fail("--root needs a directory");
-  if (rootAt !== -1) {
+  let options: { root?: string; "no-build"?: boolean };
+  try {
+    options = parseArgs({ options: { root: { type: "string" }, "no-build": { type: "boolean" } } }).values;
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}; see the top of server/start.ts`);
+  }
+  const stale = options.root === undefined && !options["no-build"] ? whyStale(projectRoot) : undefined;
+  const siteRoot = options.root ?? buildRoot;
+  if (options.root !== undefined) {
     if (!existsSync(siteRoot)) fail(`--root: ${siteRoot} does not exist`);
-  } else if (process.argv.includes("--no-build")) {
+  } else if (options["no-build"]) {
     if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
   } else if (stale) {
     console.log(`Mischief Box: building the site first, because ${stale}.`);

@@ -1,4 +1,4 @@
-import { expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
+import { boxPanel, expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 test.describe("every route", () => {
   for (const { path, heading } of pages) {
@@ -73,4 +73,53 @@ test("the stylesheet comes inside the HTML: no stylesheet is fetched, on load or
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fredoka/);
   expect(stylesheets).toEqual([]);
+});
+
+test("one project's page leads to another's with that project's own words and pictures, and Back returns", async ({
+  page,
+}) => {
+  await page.goto("/thebox/bb");
+  await hydrated(page);
+  const firstPicture = () => page.locator("main .gallery-thumb").first().getAttribute("href");
+  expect(await firstPicture()).toMatch(/^\/thebox\/bb\//);
+  const { button, panel } = boxPanel(page);
+  await button.click();
+  await panel.getByRole("link", { name: /^Wall of Legends/ }).click();
+  await expect(page).toHaveURL(/\/thebox\/wol$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wall of Legends");
+  expect(await firstPicture()).toMatch(/^\/thebox\/wol\//);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
+  expect(await firstPicture()).toMatch(/^\/thebox\/bb\//);
+});
+
+test("an unknown project is the 404 page, with status 404", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/thebox/no-such-project");
+  expect(response?.status()).toBe(404);
+  // Once the scripts have had their chance: still the one page, not redrawn by a router that took it for a project.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page slipped out of the box");
+  forgiveDocumentStatus(consoleErrors, 404);
+});
+
+test("a move inside the site to an unknown project loads the address as a document: the 404 page", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/thebox/bb");
+  await hydrated(page);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith("/thebox/no-such-project") && r.request().isNavigationRequest(),
+  );
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+    ).__reactRouterDataRouter.navigate("/thebox/no-such-project"),
+  );
+  expect((await answer).status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page slipped out of the box");
+  // The browser logs both answers' status: the page's data, then the document.
+  const missing = consoleErrors.filter((line) => line.includes("status of 404"));
+  expect(missing).toHaveLength(2);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !missing.includes(line)));
 });
