@@ -1,4 +1,4 @@
-// Placeholder drawers for BitBait (scripts/art/bitbait/traits.ts): the twins, the trait tiles, the cover, banner and
+// Placeholder drawers for BitBait (src/bitbait/traits.ts): the twins, the trait tiles, the cover, banner and
 // feature illustration. The gallery scenes (power, posters, social) are in bitbait-scenes.ts.
 import { type Worm, wormBackgrounds, wormEyes, wormHeads, wormMouths, wormOf } from "./traits.ts";
 import type { Art, Drawer } from "../kit/types.ts";

@@ -1,5 +1,6 @@
 // Placeholder recipes for BitBait: 5,555 bait worms built from traits, and their scrappy BLEMF twins. The trait
-// tables live here because both the alt texts (here) and the drawings (scripts/art/bitbait*.ts) name the same parts.
+// tables live here because both the alt texts (here) and the drawings (the other modules of src/bitbait/) name the
+// same parts.
 import type { Art, Picture } from "../kit/types.ts";
 import { pad, random } from "../kit/random.ts";
 

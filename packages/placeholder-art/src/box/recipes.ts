@@ -2,7 +2,7 @@ import type { Picture } from "../kit/types.ts";
 import { pad } from "../kit/random.ts";
 
 // Recipes for the studio's own pictures: the home page's box animation and the about page's studio picture.
-// Both are drawn by scripts/art/box/drawers.ts; the alt texts describe what those drawers draw.
+// Both are drawn by src/box/drawers.ts; the alt texts describe what those drawers draw.
 
 /** The hero plays this many frames at 6 frames per second (spec §9), so one loop lasts 16/6 ≈ 2.7 s. */
 export const HERO_FRAME_COUNT = 16;

@@ -3,8 +3,8 @@ import { MB, frame, line, logoMark, roundRect, wordmark, words, type Shape } fro
 import { hills, sparkle } from "../mindful/scenes.ts";
 
 // The pages of "Mindfully Bored — Brand Guidelines", designed once on a 1600 × 1131 grid (A4 landscape) as vector
-// shapes and lines of type. brand-guidelines-pdf.ts prints them with pdf-lib's standard fonts; mindful-brand.ts
-// draws the cover as the preview picture and the other pages as thumbnails. Usage pages: brand-guidelines-usage.ts.
+// shapes and lines of type. src/brand-guidelines/pdf.ts prints them with pdf-lib's standard fonts; src/mindful/brand.ts
+// draws the cover as the preview picture and the other pages as thumbnails. Usage pages: src/brand-guidelines/usage.ts.
 
 export const PAGE = { width: 1600, height: 1131 } as const;
 

@@ -1,6 +1,6 @@
 // The human characters shared by Wall of Legends (comic avatars) and Blue Chip Tattoo Studio (tattoo artists): a
 // head-and-shoulders bust in a 1000×1000 frame (face centred near (500, 430), shoulders reaching the bottom edge),
-// drawn from the names in scripts/art/characters/traits.ts. A `Look` gives each series its palette and shading.
+// drawn from the names in src/characters/traits.ts. A `Look` gives each series its palette and shading.
 import type { Character } from "./traits.ts";
 import { eyes, eyewear, extra, facialHair, mouth, WHITE } from "./face.ts";
 import { aroundFace, hair } from "./hair.ts";

@@ -1,5 +1,5 @@
 // The vocabulary of the human characters shared by Wall of Legends (comic avatars) and Blue Chip Tattoo Studio
-// (tattoo artists): the alt texts say these names, and scripts/art/characters/parts.ts draws them by name.
+// (tattoo artists): the alt texts say these names, and src/characters/parts.ts draws them by name.
 import type { Art } from "../kit/types.ts";
 import type { random } from "../kit/random.ts";
 

@@ -4,7 +4,7 @@ import type { Point } from "../kit/svg.ts";
 
 // Everydays subjects with a face: creatures, birds, cats, fish, snails, ghosts and portraits, drawn quickly around
 // (500, 540) on a 1000 × 1000 page. Each takes three knob indices (0–2) whose words are in
-// scripts/art/everydays/subjects.ts, in the same order.
+// src/everydays/subjects.ts, in the same order.
 
 export type Knobs = readonly [number, number, number];
 export type Subject = (p: Pen, k: Knobs) => void;

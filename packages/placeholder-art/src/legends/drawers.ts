@@ -1,4 +1,4 @@
-// Placeholder drawers for Wall of Legends (scripts/art/legends/comics.ts): comic avatars with bold ink, dot-screen
+// Placeholder drawers for Wall of Legends (src/legends/comics.ts): comic avatars with bold ink, dot-screen
 // shading and flat bright colour, the framed wall (card, banner), the pop-out illustration and the before/after panels.
 import { characterOf, type Character } from "../characters/traits.ts";
 import { backdrops, type ComicColour, comicColours } from "./comics.ts";

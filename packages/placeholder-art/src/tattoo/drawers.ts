@@ -1,4 +1,4 @@
-// Placeholder drawers for Blue Chip Tattoo Studio (scripts/art/tattoo/designs.ts): the flash sheets, the blue-chip
+// Placeholder drawers for Blue Chip Tattoo Studio (src/tattoo/designs.ts): the flash sheets, the blue-chip
 // logo, the cover sheets, the pinned-up wall of flash and the artists' portraits. Origins, posts and the website
 // mock-ups are in tattoo-pages.ts.
 import { characterOf } from "../characters/traits.ts";

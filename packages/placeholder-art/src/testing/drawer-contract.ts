@@ -4,8 +4,8 @@ import type { Art } from "../kit/types.ts";
 import { draw } from "../registry.ts";
 import type { Drawer } from "../kit/types.ts";
 
-// The checks every style's drawers must pass, registered by its test file (scripts/art/*.test.ts) inside its own
-// describe, next to the checks only that style has. Not collected by Vitest: the name has no ".test.".
+// The checks every style's drawers must pass, registered by its test file (src/<style>/drawers.test.ts) inside its
+// own describe, next to the checks only that style has. Not collected by Vitest: the name has no ".test.".
 
 export type Size = readonly [width: number, height: number];
 

@@ -3,8 +3,9 @@ import { pad, random } from "../kit/random.ts";
 import { apeSet, describeApe } from "./ape-traits.ts";
 
 // Placeholder recipes for xTRA BORED (a 10000-piece tribute collection of layered, original bored-ape-style
-// characters; their traits: xtra-traits.ts) and xTRA BORED - Logo (two commissioned badge logos, explored in colour
-// and outline). Drawn by scripts/art/xtra*.ts; each alt text is written from the same traits the drawer paints.
+// characters; their traits: src/xtra/ape-traits.ts) and xTRA BORED - Logo (two commissioned badge logos, explored in
+// colour and outline). Drawn by src/xtra/ (drawers.ts and the modules it uses); each alt text is written from the
+// same traits the drawer paints.
 
 const series = (dir: string, count: number, make: (src: string, i: number) => Picture) =>
   Array.from({ length: count }, (_, i) => make(`${dir}/${pad(i + 1)}.png`, i));
