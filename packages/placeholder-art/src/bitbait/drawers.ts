@@ -1,5 +1,5 @@
 // Placeholder drawers for BitBait (src/bitbait/traits.ts): the twins, the trait tiles, the cover, banner and
-// feature illustration. The gallery scenes (power, posters, social) are in bitbait-scenes.ts.
+// feature illustration. The gallery scenes (power, posters, social) are in scenes.ts and posts.ts.
 import { type Worm, wormBackgrounds, wormEyes, wormHeads, wormMouths, wormOf } from "./traits.ts";
 import type { Art, Drawer } from "../kit/types.ts";
 import { bitbaitPostDrawers } from "./posts.ts";

@@ -18,8 +18,8 @@ import { starPts } from "../kit/ink.ts";
 
 // The about picture: the studio as the inside of a magic box (a shadow box seen from its open front), warm and
 // lived-in, with no person in it: the desk, the sketchbook and the little characters stand for the artist. This
-// file draws the box's own front and the mischief loose in the room, and layers the room (box-about-walls.ts)
-// and the desk (box-about-desk.ts) in painter's order.
+// file draws the box's own front and the mischief loose in the room, and layers the room (about-walls.ts)
+// and the desk (about-desk.ts) in painter's order.
 
 /** A small gift box on the floor, lid ajar, two eyes glinting inside: the studio keeps its mischief in boxes. */
 function aboutLittleBox() {

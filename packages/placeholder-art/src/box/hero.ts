@@ -6,8 +6,8 @@ import { ANCHOR, D, H, HERO, screen } from "./hero-model.ts";
 import { r, svgDoc } from "../kit/svg.ts";
 
 // The home page's looping "Mischief Box" animation: 16 frames played at 6 fps. This file holds the timing (one
-// hand-picked pose per frame) and the layering; the box is modelled in box-hero-model/-box.ts and what escapes
-// from it lives in box-hero-mischief.ts.
+// hand-picked pose per frame) and the layering; the box is modelled in hero-model.ts and hero-box.ts and what escapes
+// from it lives in hero-mischief.ts.
 
 /** One frame's pose, chosen by hand so the motion eases in and out and frame 16 flows back into frame 1. */
 type Pose = {

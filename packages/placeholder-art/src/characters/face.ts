@@ -1,4 +1,4 @@
-// The face of the shared human characters (character-parts.ts): eyes and brows by expression, the mouth, facial hair,
+// The face of the shared human characters (parts.ts): eyes and brows by expression, the mouth, facial hair,
 // eyewear and the extras (earrings, headphones, bandana…), all placed around the face's half-width `fw`.
 import type { Character } from "./traits.ts";
 import type { Look } from "./look.ts";

@@ -1,4 +1,4 @@
-// Hair for the shared human characters (character-parts.ts): each style is a back layer (behind the face, in front of
+// Hair for the shared human characters (parts.ts): each style is a back layer (behind the face, in front of
 // the shoulders) and a front layer (over the forehead), built around the face's half-width `fw` in the 1000 frame.
 import type { Character } from "./traits.ts";
 import { ellipsePts, type Pen, pts } from "../kit/ink.ts";

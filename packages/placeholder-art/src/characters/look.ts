@@ -1,4 +1,4 @@
-// How a series draws the shared human characters (character-parts.ts, character-face.ts): its palette and shading.
+// How a series draws the shared human characters (parts.ts, face.ts, hair.ts): its palette and shading.
 import type { Character } from "./traits.ts";
 
 export type Look = {

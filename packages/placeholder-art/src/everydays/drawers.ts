@@ -9,7 +9,7 @@ import { esc, r, svgDoc } from "../kit/svg.ts";
 import { read } from "../kit/recipe.ts";
 
 // Everydays: a 30-minute sketch a day — loose ink over flat marker colour on sketchbook paper, "DAY N" lettered in
-// the corner over a highlighter swipe. Subjects live in everydays-critters.ts and everydays-things.ts.
+// the corner over a highlighter swipe. Subjects live in critters.ts and things.ts.
 
 const INK = "#1E1D22";
 const MARKER: Record<string, string> = {

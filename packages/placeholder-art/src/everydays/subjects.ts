@@ -2,7 +2,7 @@ import type { Picture } from "../kit/types.ts";
 import { pad, random } from "../kit/random.ts";
 
 // Placeholder recipes for Everydays: 30-minute daily sketches in loose ink with marker colour, a "Day N" label in
-// the corner. Scripts/art/everydays*.ts draws them; each subject has three knobs whose words, listed here, are both
+// the corner. The drawers of src/everydays/ draw them; each subject has three knobs whose words, listed here, are both
 // what the drawer draws and what the alt text says.
 
 /** Each subject: three knobs (option lists) and how the words read in a sentence. */

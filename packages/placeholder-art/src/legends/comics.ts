@@ -1,5 +1,6 @@
 // Placeholder recipes for Wall of Legends: an ongoing series of comic avatars (bold ink, dot shading, flat bright
-// colour, bursts and speech balloons). Each avatar is a distinct character from the shared vocabulary in characters.ts.
+// colour, bursts and speech balloons). Each avatar is a distinct character from the shared vocabulary in
+// src/characters/.
 import type { Picture } from "../kit/types.ts";
 import { type Character, describeCharacter, hairOrder, pickCharacter } from "../characters/traits.ts";
 import { pad, random } from "../kit/random.ts";

@@ -9,7 +9,7 @@ import type { Drawer } from "../kit/types.ts";
 import { read } from "../kit/recipe.ts";
 
 // Mindfully Bored's posters, collectible cards and project pictures: flat sage, sand and dusk shapes, lots of calm
-// empty space, one quiet word. The book pages and the brand guidelines pictures live in mindful-book/-brand.ts.
+// empty space, one quiet word. The book pages and the brand guidelines pictures live in book.ts and brand.ts.
 
 const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;

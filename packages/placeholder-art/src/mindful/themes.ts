@@ -2,7 +2,7 @@ import type { Picture } from "../kit/types.ts";
 import { pad, random } from "../kit/random.ts";
 
 // Placeholder recipes for Mindfully Bored (a calm mindfulness brand: sage, sand and dusk, a sleepy-but-content
-// mascot) and its brand guidelines. Scripts/art/mindful*.ts draws them; the alt text is written here from the same
+// mascot) and its brand guidelines. The drawers of src/mindful/ draw them; the alt text is written here from the same
 // parameters, so words and picture agree.
 
 export const MINDFUL_SCENES = ["cloud", "moon", "stones", "mug", "leaf", "hill", "plant", "teacup"] as const;

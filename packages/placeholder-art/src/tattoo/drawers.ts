@@ -1,6 +1,6 @@
 // Placeholder drawers for Blue Chip Tattoo Studio (src/tattoo/designs.ts): the flash sheets, the blue-chip
 // logo, the cover sheets, the pinned-up wall of flash and the artists' portraits. Origins, posts and the website
-// mock-ups are in tattoo-pages.ts.
+// mock-ups are in pages.ts and site.ts.
 import { characterOf } from "../characters/traits.ts";
 import { type flashDesign, type Motif, motifs } from "./designs.ts";
 import { drawCharacter } from "../characters/parts.ts";

@@ -1,5 +1,5 @@
 // Blue Chip Tattoo Studio beyond the flash: the pencil origin sketches (1200×900) and the social posts (1080×1350),
-// built from the same motifs and artists. The website mock-ups are in tattoo-site.ts.
+// built from the same motifs and artists. The website mock-ups are in site.ts.
 import { type Character, characterOf } from "../characters/traits.ts";
 import type { Art, Drawer } from "../kit/types.ts";
 import type { Look } from "../characters/look.ts";

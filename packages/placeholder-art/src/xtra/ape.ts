@@ -3,8 +3,8 @@ import { r } from "../kit/svg.ts";
 import type { Point } from "../kit/svg.ts";
 
 // An original xTRA BORED character on a 1000 × 1000 canvas, front-facing, drawn in thick-outlined flat colour with
-// one step of cel shading: its fur, eyes and mouth layers (what it wears: xtra-wear.ts). The head's geometry is
-// shared with the logos (xtra-logo.ts), which draw it in their own colourways.
+// one step of cel shading: its fur, eyes and mouth layers (what it wears: wear.ts). The head's geometry is
+// shared with the logos (logo.ts), which draw it in their own colourways.
 
 export const INK = "#1C1B1F";
 const LINE = 7;

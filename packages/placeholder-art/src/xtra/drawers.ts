@@ -9,7 +9,7 @@ import { LAYER_NAMES, apeLayers, apeSvg } from "./wear.ts";
 import { read } from "../kit/recipe.ts";
 
 // xTRA BORED's pictures: finished apes, the layering boards that fan one character's seven layers out beside the
-// result, and the project card, banner and grid. The logo project's drawers come from xtra-logo.ts.
+// result, and the project card, banner and grid. The logo project's drawers come from logo-art.ts.
 
 const GOLD = "#F2C14E";
 const NIGHT = "#16171C";

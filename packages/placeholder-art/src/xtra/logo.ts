@@ -6,7 +6,7 @@ import type { Point } from "../kit/svg.ts";
 
 // The two commissioned xTRA BORED logos — a round badge and a shield crest — drawn on a 1200 × 1200 canvas from
 // shapes that name a colour role instead of a colour, so one drawing yields every colourway and every line-only
-// version. The head is the collection's own (xtra-ape.ts), simplified to an emblem.
+// version. The head is the collection's own (ape.ts), simplified to an emblem.
 
 type Role = "ring" | "field" | "fur" | "skin" | "accent" | "text" | "ribbon" | "banana" | "ink" | "white";
 /** A filled shape (outlined in ink), a stroke (`line`), or lettering (`text`: outlined, with a coloured core). */
