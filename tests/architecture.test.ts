@@ -155,14 +155,11 @@ function outsideImports(): string[] {
   return files.flatMap((file) => {
     const workspace = workspaceOf(file);
     if (!workspace) return [];
-    const { dependencies = {}, devDependencies = {} } = workspace.manifest;
+    const npm = { ...workspace.manifest.dependencies, ...workspace.manifest.devDependencies };
     const allowed = (specifier: string) =>
       specifier.startsWith(".")
         ? pathOf(file, specifier).startsWith(`${workspace.dir}/`)
-        : specifier.startsWith("node:") ||
-          (!specifier.startsWith("~/") &&
-            packageName(specifier) !== workspace.manifest.name &&
-            (packageName(specifier) in dependencies || packageName(specifier) in devDependencies));
+        : specifier.startsWith("node:") || packageName(specifier) in npm;
     return specifiersOf(file)
       .filter((specifier) => !allowed(specifier))
       .map((specifier) => `${file} -> ${specifier}`);
