@@ -14,6 +14,7 @@ export const BUILD_INPUTS = [
   "app",
   "content",
   "model",
+  "packages",
   "public",
   "scripts",
   "shared",

@@ -15,9 +15,10 @@ export const imagePath = z
   );
 
 /**
- * How to draw a placeholder while the artist's original is not there yet: a recipe of scripts/art/ by name (`kind`)
- * and its parameters, which the alt text describes, so words and picture agree. Its random choices follow `seed`,
- * which is the picture's `src` unless given (another seed draws another placeholder).
+ * How to draw a placeholder while the artist's original is not there yet: a recipe of the package placeholder-art
+ * (packages/placeholder-art/README.md lists them) by name (`kind`) and its parameters, which the alt text describes,
+ * so words and picture agree. Its random choices follow `seed`, which is the picture's `src` unless given (another
+ * seed draws another placeholder).
  */
 export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
 

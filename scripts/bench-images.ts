@@ -5,8 +5,8 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { draw } from "placeholder-art";
 import { listImages } from "../model/images.ts";
-import { draw } from "./art/registry.ts";
 import { buildImages } from "./images/build-images.ts";
 import { PATHS } from "./images/settings.ts";
 import { PICTURE_MANIFEST } from "../shared/pictures.ts";

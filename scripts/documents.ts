@@ -5,9 +5,9 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeBrandGuidelines } from "placeholder-art/brand-guidelines";
 import { projectFile, projects } from "../model/box.ts";
 import { ContentError } from "../model/load.ts";
-import { writeBrandGuidelines } from "./art/brand-guidelines/pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

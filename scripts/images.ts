@@ -13,7 +13,7 @@ try {
   for (const note of notes) console.log(`Note: ${note}`);
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   const { listImages } = await import("../model/images.ts");
-  const { draw } = await import("./art/registry.ts");
+  const { draw } = await import("placeholder-art");
   await buildImages({ root, refs: listImages(), draw });
 } catch (error) {
   if (process.stdout.isTTY) process.stdout.write("\n");

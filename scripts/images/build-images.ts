@@ -22,7 +22,7 @@ export type BuildImagesOptions = {
   root: string;
   /** Every picture, as model/images.ts listImages() returns them. */
   refs: readonly ImageRef[];
-  /** Draws a placeholder recipe (scripts/art/registry.ts). */
+  /** Draws a placeholder recipe (the package placeholder-art). */
   draw: Draw;
   /** Prints a line (progress in plain mode, the summary). Default: console.log. */
   log?: (line: string) => void;

@@ -5,11 +5,11 @@
 
 import { readdir, readFile, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import type { Drawing } from "placeholder-art";
 import sharp from "sharp";
 import type { ImageRef } from "../../model/images.ts";
 import { closest, ContentError } from "../../model/load.ts";
 import type { Art } from "../../model/schema.ts";
-import type { Drawing } from "../art/kit/types.ts";
 import { exists, readJsonOrUndefined, writeAtomic } from "./files.ts";
 import { sha256 } from "./naming.ts";
 import { PATHS, PLACEHOLDER_PNG } from "./settings.ts";

@@ -4,10 +4,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { Drawing } from "placeholder-art";
 import sharp from "sharp";
 import type { ImageRef, ImageUse } from "../../model/images.ts";
 import type { Art } from "../../model/schema.ts";
-import type { Drawing } from "../art/kit/types.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
