@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./scripts/test-site.ts";
+import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./tools/test-site.ts";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
 // the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
-// What the tests check is the example site (scripts/test-site.ts); they read the example content too. Its server is
+// What the tests check is the example site (tools/test-site.ts); they read the example content too. Its server is
 // the project's own while content/ is that content, else the copy's (laid out here when `npm test` has not).
 const site = exampleSite(process.cwd());
 if (!site.own && !process.env.TEST_WORKER_INDEX) prepareExampleSite(process.cwd());

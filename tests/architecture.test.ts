@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // The workspace packages (packages/*) are the project's too: the site names them by their package name, and they
 // import nothing of the site.
 
-const FOLDERS = ["app", "model", "packages", "scripts", "server", "shared", "tests"];
+const FOLDERS = ["app", "model", "packages", "scripts", "server", "shared", "tests", "tools"];
 const ROOT_FILES = ["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -123,14 +123,12 @@ function cycles(graph: Map<string, string[]>): string[][] {
  * artist's content/, which holds data only, and what the build made of it) ← scripts/ (the build's steps; they also use
  * the workspace packages, packages/*, by name) and app/ (the pages), which know nothing of each other but what shared/
  * and model/ say; server/ stands apart, sharing shared/ and reading the words, the build settings and the build's
- * record. Tests, the tools that test and measure (scripts/test*.ts, perf.ts, bench-*.ts, measure/) and the root's
- * config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
+ * record. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
  */
 const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^packages\//, /^packages\//],
   [/^shared\//, /^shared\//],
   [/^model\//, /^(model|shared)\//],
-  [/^scripts\/(measure\/|bench-|perf|test)/, /./],
   [/^scripts\//, /^(scripts|model|shared|packages)\//],
   [/^app\//, /^(app|model|shared)\//],
   [/^server\//, /^(server|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { EXAMPLE_CONTENT, layOutProject } from "../../scripts/test-site.ts";
+import { EXAMPLE_CONTENT, layOutProject } from "../../tools/test-site.ts";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 // The test runners' reporters (Vitest's and Playwright's, beside this file) record how long each test took against
-// its time limit in reports/tests/<runner>.json; `.ci/run` prints the suite's budget from them (scripts/test-budget.ts).
+// its time limit in reports/tests/<runner>.json; `.ci/run` prints the suite's budget from them (tools/test-budget.ts).
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

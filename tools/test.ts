@@ -71,7 +71,7 @@ function restorePriority(pid: number) {
   }
 }
 
-// The browser tests check the example site (scripts/test-site.ts): the project's own build while content/ is the
+// The browser tests check the example site (tools/test-site.ts): the project's own build while content/ is the
 // example content as shipped, else a build of that content apart from the artist's.
 const site = exampleSite(root);
 if (!site.own) {

@@ -6,7 +6,7 @@
 // It reads what the test reporters recorded (tests/timings/) and the phase times `.ci/run` passes as `name=seconds`
 // arguments, and prints; it never fails the run (the tests' own time limits and CI's do that).
 //
-//   node scripts/test-budget.ts install=62 test=371 perf=700 total=1140
+//   node tools/test-budget.ts install=62 test=371 perf=700 total=1140
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { draw } from "placeholder-art";
 import { listImages } from "../model/images.ts";
-import { buildImages } from "./images/build-images.ts";
-import { PATHS } from "./images/settings.ts";
+import { buildImages } from "../scripts/images/build-images.ts";
+import { PATHS } from "../scripts/images/settings.ts";
 import { PICTURE_MANIFEST } from "../shared/pictures.ts";
 
 const BUDGET = { cold: 120, warm: 15 };

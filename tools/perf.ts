@@ -8,11 +8,8 @@
 // within every budget by a wide margin (MARGIN) decides alone; otherwise two more runs are made and the medians of
 // three decide. A failure is therefore always a median of three.
 //
-// Exit status: 0 within every budget; 1 when any budget fails; 2 when the only failures are mobile timings
-// (performance score, LCP, TBT), which Lighthouse simulates from this machine's own task durations slowed 4×.
-// `.ci/run` reports 2 without failing until the long galleries' main-thread work is cut: on machines of
-// this kind with a benchmarkIndex near 2,000, TBT measures 80–330 ms from run to run on the long galleries and the
-// overview, and a late first paint once took /thebox/xbl's LCP to 2.3 s (decision 0009).
+// Exit status: 0 within every budget, 1 when any budget fails. The mobile timings are gated at Lighthouse's own 4×
+// CPU slowdown; at 6× they are reported, not gated: headroom for machines slower than this one (decision 0009).
 //
 // In the same run it measures each page's floor, once: the page's own HTML with no CSS, no JS and no picture but its
 // LCP image, served by the same server. Our mobile LCP over the floor's says how much the rest costs (goal ≤ 1.5×).
@@ -112,18 +109,15 @@ function summarise(runs: Run[]): Run {
   return { metrics, report };
 }
 
-/**
- * A budget missed; `cpu`: a mobile timing (performance score, LCP, TBT), which Lighthouse simulates on a 4× slower CPU
- * from this machine's own task durations, so this machine's speed and noise move it.
- */
-type Failure = { text: string; cpu: boolean };
+/** A budget missed; `reported`: at 6× CPU, where a miss is printed but does not fail the gate. */
+type Failure = { text: string; reported: boolean };
 
 function failures(page: string, form: Form, m: Metrics, js: number): Failure[] {
   const out: Failure[] = [];
   const at = `${page} (${form})`;
-  const miss = (text: string, cpu = false) => out.push({ text: `${at}: ${text}`, cpu });
+  const miss = (text: string) => out.push({ text: `${at}: ${text}`, reported: form === "mobile 6× CPU" });
   if (isMobile(form) && m.performance < BUDGET.performance)
-    miss(`performance ${m.performance} < ${BUDGET.performance}`, true);
+    miss(`performance ${m.performance} < ${BUDGET.performance}`);
   if (form !== "mobile 6× CPU")
     for (const [name, score] of [
       ["accessibility", m.accessibility],
@@ -133,8 +127,8 @@ function failures(page: string, form: Form, m: Metrics, js: number): Failure[] {
       if (score < 1) miss(`${name} ${score} < 1`);
     }
   if (m.cls >= 0.0005) miss(`CLS ${m.cls.toFixed(3)} > 0`);
-  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`, isMobile(form));
-  if (m.tbt > BUDGET.tbtMs) miss(`TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`, true);
+  if (m.lcp > BUDGET.lcpMs) miss(`LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`);
+  if (m.tbt > BUDGET.tbtMs) miss(`TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`);
   if (form === "mobile" && js > BUDGET.firstLoadJs) miss(`first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
   return out;
 }
@@ -237,10 +231,13 @@ async function main() {
   console.log(
     `\n${pages.length} pages, ${audits} Lighthouse runs (floors included) in ${((performance.now() - started) / 60000).toFixed(1)} min; reports in reports/perf/`,
   );
-  if (failed.length > 0) {
-    console.error(`\nOver budget:\n  ${failed.map((f) => f.text).join("\n  ")}`);
-    // 2: only mobile timings missed (see the top of this file); 1: anything else.
-    process.exit(failed.every((f) => f.cpu) ? 2 : 1);
+  const list = (failures: Failure[]) => failures.map((f) => f.text).join("\n  ");
+  const reported = failed.filter((f) => f.reported);
+  if (reported.length > 0) console.log(`\nOver budget at 6× CPU (reported, not gated):\n  ${list(reported)}`);
+  const gated = failed.filter((f) => !f.reported);
+  if (gated.length > 0) {
+    console.error(`\nOver budget:\n  ${list(gated)}`);
+    process.exit(1);
   }
   console.log("Every page is within its budgets.");
 }

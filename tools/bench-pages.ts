@@ -2,7 +2,7 @@
 // as a phone (390 × 844, 3× pixels) and a desktop (1280 × 800), without scrolling. Prints, per page: the bytes the
 // browser fetched before any scroll (lazy pictures near the screen included, as a real browser loads them), the
 // pictures' share, the DOM size, the layout shift, the first-load JavaScript (gzip, from the build) and, on a slow
-// phone, the time from the first paint until React has hydrated (scripts/measure/hydration.ts). Exits 1 when a budget
+// phone, the time from the first paint until React has hydrated (tools/measure/hydration.ts). Exits 1 when a budget
 // fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
 // the pages with galleries, hydrated ≤ 1 s after the first paint, and a gallery page's main thread
 // (phone, until the network is idle) ≤ 1.3× the contact page's (decision 0012).

@@ -21,7 +21,7 @@ export const BUDGET = {
   domNodes: 1500,
   /** Bytes before the first scroll on a page with galleries. */
   galleryBytes: 350_000,
-  /** First contentful paint until React has hydrated, on a slow phone (scripts/measure/hydration.ts). */
+  /** First contentful paint until React has hydrated, on a slow phone (tools/measure/hydration.ts). */
   paintToHydratedMs: 1000,
   /** A gallery page's main-thread time (phone, until network idle) over the contact page's. */
   mainThreadVsContact: 1.3,
