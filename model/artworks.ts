@@ -1,3 +1,4 @@
+import { sectionName } from "../shared/paths.ts";
 import { pictureSlug } from "../shared/pictures.ts";
 import { projectFile, projects } from "./box.ts";
 import { ContentError, findDuplicate } from "./load.ts";
@@ -26,8 +27,6 @@ export function displayOrder<T>(layout: Section["layout"], items: readonly T[]):
   if (layout !== "lead" || items.length < 2) return [...items];
   return [...items.slice(-1), ...items.slice(0, -1)];
 }
-
-export const sectionName = (section: Section) => (section.title ?? section.label) as string;
 
 /** A project's artworks, section by section in display order. Two pictures with one slug are a content error. */
 export function projectArtworks(project: Project): Artwork[] {

@@ -24,6 +24,9 @@ export const ARTWORK_ROUTE = `${PROJECT_ROUTE}/:artwork`;
 /** An artwork's own page: its project's path and the slug the image pipeline names its files by. */
 export const artworkPath = (project: string, slug: string) => `${projectPath(project)}/${slug}`;
 
+/** A gallery section's name: its title, or the label an untitled one has for screen readers. */
+export const sectionName = (section: { title?: string; label?: string }) => (section.title ?? section.label) as string;
+
 /** Where a project page's gallery section starts: its name, slugified ("Some of the Posters" → #section-some-of-the-posters). */
 export const sectionAnchor = (name: string) => `section-${slugOf(name)}`;
 

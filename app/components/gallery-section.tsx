@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from "react";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
-import { artworkPath, sectionAnchor } from "../../shared/paths.ts";
+import { artworkPath, sectionAnchor, sectionName } from "../../shared/paths.ts";
 import type { Section } from "../../model/schema.ts";
 import { Picture } from "./picture.tsx";
 
@@ -32,7 +32,7 @@ const plainClick = (event: MouseEvent) =>
  */
 export const GallerySection = memo(function GallerySection({ project, section, index, onOpen }: Props) {
   const { title, layout, pictures } = section;
-  const name = (title ?? section.label) as string;
+  const name = sectionName(section);
   const headingId = `section-${index}-heading`;
   const thumb = (i: number) => {
     const picture = pictures[i] as PictureData;

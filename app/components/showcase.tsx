@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { findImage, PUSHED_STATE, pushedByLightbox, withImage } from "../lib/lightbox-url.ts";
-import { IMAGE_PARAM } from "../../shared/paths.ts";
+import { artworkPath, IMAGE_PARAM, sectionName } from "../../shared/paths.ts";
 import { slugOfStem } from "../../shared/pictures.ts";
-import { artworkPath } from "../../shared/paths.ts";
-import type { Gallery } from "./gallery-section.tsx";
-import { GallerySection, type OpenImage } from "./gallery-section.tsx";
+import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
 const Lightbox = lazy(() => import("./lightbox.tsx"));
@@ -68,18 +66,12 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   return (
     <>
       {galleries.map((section, i) => (
-        <GallerySection
-          key={section.title ?? section.label}
-          project={project}
-          section={section}
-          index={i}
-          onOpen={onOpen}
-        />
+        <GallerySection key={sectionName(section)} project={project} section={section} index={i} onOpen={onOpen} />
       ))}
       {open && gallery && (
         <Suspense fallback={null}>
           <Lightbox
-            name={gallery.title ?? gallery.label ?? "Images"}
+            name={sectionName(gallery)}
             pictures={gallery.pictures}
             index={open.index}
             onMove={onMove}

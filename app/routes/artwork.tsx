@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
-import { projectArtworks, sectionName, type Artwork as ArtworkEntry } from "../../model/artworks.ts";
+import { projectArtworks, type Artwork as ArtworkEntry } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { Picture } from "../components/picture.tsx";
@@ -9,7 +9,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
 import { picture } from "../lib/pictures.server.ts";
-import { artworkPath, projectPath, sectionAnchor, shareId } from "../../shared/paths.ts";
+import { artworkPath, projectPath, sectionAnchor, sectionName, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import { pageWords } from "../../model/page-words.ts";
 

@@ -41,8 +41,7 @@ export const FRAME_WIDTHS: readonly number[] = [320, 640];
  * budget for a cold build of every picture (≤ 120 s on 2 cores). Measured with `npm run bench:images` on 574 pictures of
  * ~1 MP: AVIF effort 2 + WebP effort 4 took 410 CPU-s (≥ 205 s even with both cores to itself; 320 s wall);
  * these settings take ~220 CPU-s (110–115 s wall) for 7 % more AVIF bytes (23.0 vs 21.5 MB) and 4.5 % more WebP
- * bytes (34.9 vs 33.4 MB). Tune "ssim" is faster and smaller than the default "iq" at the same quality. Further knobs,
- * if the budget gets tight: AVIF chromaSubsampling "4:2:0" (−10 % AVIF time, softer colour edges) or quality 50.
+ * bytes (34.9 vs 33.4 MB). Tune "ssim" is faster and smaller than the default "iq" at the same quality.
  */
 export const AVIF = { effort: 1, quality: 55, tune: "ssim" } as const;
 export const WEBP = { quality: 78, effort: 2 } as const;
