@@ -203,14 +203,20 @@ export const siteSchema = z.strictObject({
   contact: z.strictObject({ intro: text }),
 });
 
+/**
+ * A picture as the site uses it (model/load.ts makes it, never a file): with its placeholder recipe, whose seed is
+ * always there, when it has one; or, for a picture the build makes from another, that one cropped to a width-to-height
+ * ratio. Written as a schema so that the type, like every other, comes from one.
+ */
+const usedImageSchema = imageSchema.extend({
+  art: artSchema.extend({ seed: text }).optional(),
+  get crop() {
+    return z.object({ from: usedImageSchema, aspect: z.number() }).optional();
+  },
+});
+export type Image = z.output<typeof usedImageSchema>;
 /** A recipe as the drawers get it: its seed is always there. */
-export type Art = z.output<typeof artSchema> & { seed: string };
-/** A picture as the site uses it: with its placeholder recipe, when it has one. */
-export type Image = z.output<typeof imageSchema> & {
-  art?: Art;
-  /** A picture the build makes from another: that one, cropped to this width-to-height ratio. */
-  crop?: { from: Image; aspect: number };
-};
+export type Art = NonNullable<Image["art"]>;
 /** Content as the site uses it: every picture in it with its recipe (model/load.ts withRecipe). */
 type Drawn<T> = T extends { src: string; alt: string }
   ? T & Pick<Image, "art" | "crop">
