@@ -120,7 +120,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 /**
  * Who may import whom, lowest layer first: shared/ (neutral, imports nothing of ours) ← model/ (reads and checks the
- * artist's content/, which holds data only, and what the build made of it) ← scripts/ (the build's steps; they also use
+ * artist's content/, which holds data only) ← scripts/ (the build's steps; they also use
  * the workspace packages, packages/*, by name) and app/ (the pages), which know nothing of each other but what shared/
  * and model/ say; server/ stands apart, sharing shared/ and reading the words, the build settings and the build's
  * record. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).

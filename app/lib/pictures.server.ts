@@ -1,6 +1,6 @@
 import type { Image } from "../../model/schema.ts";
 import { type PictureData, type PictureManifest, type SpriteData } from "../../shared/pictures.ts";
-import { readPictureManifest } from "../../model/manifests.ts";
+import { readPictureManifest } from "../../shared/manifests.ts";
 
 // Build time only (route loaders): a content picture joined with what the image pipeline made of it.
 

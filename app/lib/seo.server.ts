@@ -5,7 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../model/site.ts";
 import type { ShareManifest, SharePicture } from "../../shared/pictures.ts";
-import { readShareManifest } from "../../model/manifests.ts";
+import { readShareManifest } from "../../shared/manifests.ts";
 import { absoluteUrl } from "../../shared/paths.ts";
 
 export type PageTags = {

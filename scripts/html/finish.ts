@@ -9,7 +9,7 @@ import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { recordInputs, SETTINGS_RECORD } from "../../model/build-record.ts";
 import { readBuildSettings } from "../../model/build-settings.ts";
-import { readPictureManifest } from "../../model/manifests.ts";
+import { readPictureManifest } from "../../shared/manifests.ts";
 import { site } from "../../model/site.ts";
 import {
   absoluteUrl,

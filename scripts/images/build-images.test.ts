@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildImages } from "./build-images.ts";
-import { readPictureManifest } from "../../model/manifests.ts";
+import { readPictureManifest } from "../../shared/manifests.ts";
 import { fileUrl, FORMATS, type PictureEntry, type SpriteEntry } from "../../shared/pictures.ts";
 import { rasterise } from "./originals.ts";
 import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project.ts";

@@ -2,7 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PICTURE_MANIFEST, type PictureManifest, SHARE_MANIFEST, type ShareManifest } from "../shared/pictures.ts";
+import { PICTURE_MANIFEST, type PictureManifest, SHARE_MANIFEST, type ShareManifest } from "./pictures.ts";
 
 /** A manifest of this version, or an error saying how to make it. */
 function readManifest<T extends { version: number }>(root: string, path: string, version: T["version"]): T {
