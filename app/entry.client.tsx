@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { ARTWORK_ROUTE, PROJECT_ROUTE } from "../shared/paths.ts";
+import { PROJECT_ROUTE } from "../shared/paths.ts";
 
 // React Router's own start, but for one document. The 404 page is prerendered once and served for every unknown
 // address; under /thebox (/thebox/no-such-project, /thebox/bb/no-such-artwork) the router takes the address for a
@@ -10,8 +10,7 @@ import { ARTWORK_ROUTE, PROJECT_ROUTE } from "../shared/paths.ts";
 // server sent it: its links and the header's controls work without scripts (docs/decisions/0011), and the next page
 // is whole again.
 const strayNotFound =
-  document.querySelector("[data-not-found]") !== null &&
-  [PROJECT_ROUTE, ARTWORK_ROUTE].some((route) => matchPath(route, location.pathname) !== null);
+  document.querySelector("[data-not-found]") !== null && matchPath(`${PROJECT_ROUTE}/*`, location.pathname) !== null;
 
 if (!strayNotFound)
   startTransition(() => {

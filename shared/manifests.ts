@@ -1,8 +1,18 @@
-// Build time only: reads what `npm run assets` wrote for the pages (shared/pictures.ts has the shapes), once per build.
+// What `npm run assets` made for the pages, looked up at build time by the route loaders and the build's last steps:
+// a picture's files, the hero's sprite sheets, a page's share picture. The shapes are shared/pictures.ts's; each
+// manifest is read once per build.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PICTURE_MANIFEST, type PictureManifest, SHARE_MANIFEST, type ShareManifest } from "./pictures.ts";
+import {
+  PICTURE_MANIFEST,
+  type PictureData,
+  type PictureManifest,
+  SHARE_MANIFEST,
+  type ShareManifest,
+  type SharePicture,
+  type SpriteData,
+} from "./pictures.ts";
 
 /** A manifest of this version, or an error saying how to make it. */
 function readManifest<T extends { version: number }>(root: string, path: string, version: T["version"]): T {
@@ -21,4 +31,35 @@ function readManifest<T extends { version: number }>(root: string, path: string,
 }
 
 export const readPictureManifest = (root = process.cwd()) => readManifest<PictureManifest>(root, PICTURE_MANIFEST, 2);
-export const readShareManifest = (root = process.cwd()) => readManifest<ShareManifest>(root, SHARE_MANIFEST, 2);
+const readShareManifest = (root = process.cwd()) => readManifest<ShareManifest>(root, SHARE_MANIFEST, 2);
+
+let pictures: PictureManifest | undefined;
+let shares: ShareManifest | undefined;
+
+/**
+ * A content picture (its src and alt) as a page shows it. `preview: false` leaves out the blurred preview (the dominant
+ * colour stays): for gallery thumbnails, where a page carries a hundred of them twice (markup and hydration data) and
+ * a 16 px blur of a 300 px thumbnail adds little.
+ */
+export function picture(image: { src: string; alt: string }, { preview = true } = {}): PictureData {
+  pictures ??= readPictureManifest();
+  const entry = pictures.pictures[image.src];
+  if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run assets`);
+  const { width, height, stem, widths, placeholder, color } = entry;
+  return { alt: image.alt, width, height, stem, widths, placeholder: preview ? placeholder : undefined, color };
+}
+
+/** The hero animation's sprite sheets. */
+export function heroSprite(): SpriteData {
+  pictures ??= readPictureManifest();
+  const { frames, frameWidth, frameHeight, stem, widths } = pictures.sprite;
+  return { frames, frameWidth, frameHeight, stem, widths };
+}
+
+/** A page's share picture, by its id (shared/paths.ts `shareId`). */
+export function sharePicture(id: string): SharePicture {
+  shares ??= readShareManifest();
+  const found = shares.pictures[id];
+  if (!found) throw new Error(`No share picture "${id}": run npm run assets`);
+  return found;
+}

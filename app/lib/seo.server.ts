@@ -4,8 +4,8 @@
 
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../model/site.ts";
-import type { ShareManifest, SharePicture } from "../../shared/pictures.ts";
-import { readShareManifest } from "../../shared/manifests.ts";
+import type { SharePicture } from "../../shared/pictures.ts";
+import { sharePicture } from "../../shared/manifests.ts";
 import { absoluteUrl } from "../../shared/paths.ts";
 
 export type PageTags = {
@@ -41,15 +41,6 @@ export function seoTags({ siteUrl, siteName, title, description, image, path }: 
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
-}
-
-let manifest: ShareManifest | undefined;
-
-function sharePicture(shareId: string): SharePicture {
-  manifest ??= readShareManifest();
-  const picture = manifest.pictures[shareId];
-  if (!picture) throw new Error(`No share picture "${shareId}": run npm run assets`);
-  return picture;
 }
 
 /** A page's tags, with the site's URL and name and the page's share picture (scripts/share/cards.ts ids). */

@@ -3,7 +3,7 @@ import { site } from "../../model/site.ts";
 import { Picture } from "../components/picture.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageTags } from "../lib/seo.server.ts";
-import { picture } from "../lib/pictures.server.ts";
+import { picture } from "../../shared/manifests.ts";
 import type { Route } from "./+types/about";
 import { pageWords } from "../../model/page-words.ts";
 import { PAGES, shareId } from "../../shared/paths.ts";

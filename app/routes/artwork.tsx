@@ -8,7 +8,7 @@ import { wrapIndex } from "../lib/lightbox-nav.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
-import { picture } from "../lib/pictures.server.ts";
+import { picture } from "../../shared/manifests.ts";
 import { artworkPath, projectPath, sectionAnchor, sectionName, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import { pageWords } from "../../model/page-words.ts";

@@ -4,7 +4,7 @@ import { site } from "../../model/site.ts";
 import { HeroBox } from "../components/hero-box.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageTags } from "../lib/seo.server.ts";
-import { heroSprite, picture } from "../lib/pictures.server.ts";
+import { heroSprite, picture } from "../../shared/manifests.ts";
 import { BOX_PATH, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/home";
 import { pageWords } from "../../model/page-words.ts";

@@ -7,7 +7,7 @@ import { Picture } from "../components/picture.tsx";
 import { ReturnToTop } from "../components/return-to-top.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageTags } from "../lib/seo.server.ts";
-import { picture } from "../lib/pictures.server.ts";
+import { picture } from "../../shared/manifests.ts";
 import { BOX_PATH, projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/overview";
 import { pageWords } from "../../model/page-words.ts";

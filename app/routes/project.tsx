@@ -11,7 +11,7 @@ import { Showcase } from "../components/showcase.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
-import { picture } from "../lib/pictures.server.ts";
+import { picture } from "../../shared/manifests.ts";
 import { projectPath, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/project";
 import { pageWords } from "../../model/page-words.ts";

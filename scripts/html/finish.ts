@@ -9,7 +9,7 @@ import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { recordInputs, SETTINGS_RECORD } from "../../model/build-record.ts";
 import { readBuildSettings } from "../../model/build-settings.ts";
-import { readPictureManifest } from "../../shared/manifests.ts";
+import { picture } from "../../shared/manifests.ts";
 import { site } from "../../model/site.ts";
 import {
   absoluteUrl,
@@ -19,7 +19,7 @@ import {
   pagePaths,
   projectPath,
 } from "../../shared/paths.ts";
-import { largestFile, type PictureEntry } from "../../shared/pictures.ts";
+import { largestFile } from "../../shared/pictures.ts";
 import { inlineStylesheets } from "./inline-stylesheet.ts";
 import { writeRedirects } from "./redirects.ts";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -42,12 +42,11 @@ export async function finishBuild(buildDirectory: string, started: number) {
   await scriptsAfterPaint(client);
   // For crawlers: every canonical page at the public address (SITE_URL), each artwork's page with its picture (the
   // largest file the pipeline made of it), and where that list is.
-  const { pictures } = readPictureManifest();
   const entries = [
     ...pages().map((path) => ({ url: absoluteUrl(site.url, path) })),
     ...artworks().map((a) => ({
       url: absoluteUrl(site.url, a.path),
-      image: absoluteUrl(site.url, largestFile(pictures[a.image.src] as PictureEntry)),
+      image: absoluteUrl(site.url, largestFile(picture(a.image))),
     })),
   ];
   await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));
