@@ -206,8 +206,9 @@ describe("content types", () => {
     ["/_.data", "text/x-script"],
     ["/assets/app-abc123.js", "text/javascript; charset=utf-8"],
     ["/assets/root-abc123.css", "text/css; charset=utf-8"],
-    ["/data.json", "application/json; charset=utf-8"],
-    ["/brand/x.svg", "image/svg+xml"],
+    // JSON is UTF-8 by definition (RFC 8259 §8.1), and a charset parameter means nothing to it (§11).
+    ["/data.json", "application/json"],
+    ["/brand/x.svg", "image/svg+xml; charset=utf-8"],
     ["/img.png", "image/png"],
     ["/pic.jpg", "image/jpeg"],
     ["/pic.webp", "image/webp"],

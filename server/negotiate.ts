@@ -1,27 +1,8 @@
-// Small parsers for the request headers that static serving honours. Each is lenient: a header it cannot make sense of
-// is treated as absent, so odd clients get a full 200 rather than an error.
-
-import type { Encoding } from "./files.ts";
-
-/** Brotli when the client accepts it, else gzip, else nothing (RFC 9110 §12.5.3, q=0 meaning "not acceptable"). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((s) => s.trim());
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const match = /^q\s*=\s*([0-9.]+)$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    weights.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip") || accepts("x-gzip")) return "gzip";
-  return undefined;
-}
+// The conditional and range request headers that static serving honours. Each parser is lenient: a header it cannot
+// make sense of is treated as absent, so odd clients get a full 200 rather than an error. Accept-Encoding is read by
+// Hono's `accepts` (server/static.ts); these two stay ours because the libraries that parse them answer differently:
+// `range-parser` refuses a suffix range longer than the file (RFC 9110 §14.1.2 serves the whole file) and an invalid
+// range, which we ignore; `fresh` would do for If-None-Match, but not in fewer lines than this.
 
 /** Whether an If-None-Match header matches `etag` (quoted). Weak comparison, as RFC 9110 §13.1.2 requires. */
 export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {

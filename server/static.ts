@@ -6,14 +6,16 @@
 // Whatever nothing answers ends at `notFound`.
 
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
+import { accepts } from "hono/accepts";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { getMimeType, mimes } from "hono/utils/mime";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
 import { HIDDEN_FILES } from "../shared/host-files.ts";
 import { IMAGE_PARAM } from "../shared/paths.ts";
-import { contentType, extensionOf, isCompressible } from "./mime.ts";
-import { noneMatchHits, parseRange, pickEncoding } from "./negotiate.ts";
+import { noneMatchHits, parseRange } from "./negotiate.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
@@ -35,6 +37,25 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
+
+// Hono's table of content types (text with charset=utf-8), and React Router's client-navigation data (turbo-stream),
+// with the type React Router itself gives it.
+const TYPES: Record<string, string> = { ...mimes, data: "text/x-script" };
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+
+/**
+ * Brotli when the client accepts it, else gzip, else none (RFC 9110 §12.5.3: q=0 is "not acceptable", `*` stands for
+ * any encoding not named). Our order, not the header's: browsers list gzip first, and brotli is smaller.
+ */
+function pickEncoding(c: Context): Encoding | undefined {
+  const match = (listed: { type: string; q: number }[]) => {
+    const q = (name: string) =>
+      (listed.find((a) => a.type.toLowerCase() === name) ?? listed.find((a) => a.type === "*"))?.q;
+    return ENCODINGS.find((name) => (q(name) ?? 0) > 0) ?? "";
+  };
+  const chosen = accepts(c, { header: "Accept-Encoding", supports: [...ENCODINGS], default: "", match });
+  return ENCODINGS.find((name) => name === chosen);
+}
 
 export interface StaticSite {
   serve: MiddlewareHandler;
@@ -60,7 +81,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
       const file = await store.file(rel);
       return file && { file, page: true, canonical: segments.slice(0, -1) };
     }
-    if (last === undefined || extensionOf(last) === "") {
+    if (last === undefined || !last.includes(".")) {
       const page = await store.file(rel === "" ? "index.html" : `${rel}/index.html`);
       if (page) return { file: page, page: true };
     }
@@ -110,7 +131,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
     // Pages have lower-case paths; people type /theBox or /ABOUT. Assets stay case-sensitive, as on any host.
     const last = segments[segments.length - 1] ?? "";
     const lower = segments.map((s) => s.toLowerCase());
-    if (extensionOf(last) === "" && lower.some((s, i) => s !== segments[i])) {
+    if (!last.includes(".") && lower.some((s, i) => s !== segments[i])) {
       const page = await locate(lower);
       if (page?.page) return redirect(c, page.canonical ?? lower, url.search);
     }
@@ -145,19 +166,19 @@ async function send(
   file: StaticFile,
   { status, immutable, own }: { status: 200 | 404; immutable: boolean; own: Readonly<Record<string, string>> },
 ): Promise<Response> {
-  const ext = extensionOf(file.path);
+  const type = getMimeType(file.path, TYPES) ?? "application/octet-stream";
   const headers: Record<string, string> = {
     ...own,
-    "Content-Type": contentType(ext),
-    "Cache-Control": immutable ? IMMUTABLE : ext === "html" || ext === "data" || status === 404 ? REVALIDATE : SHORT,
+    "Content-Type": type,
+    "Cache-Control": immutable ? IMMUTABLE : /\.(html|data)$/i.test(file.path) || status === 404 ? REVALIDATE : SHORT,
   };
 
   // Ranges are served from the identity body, so a Range request is never compressed.
   const rangeHeader = status === 200 ? c.req.header("Range") : undefined;
-  const varies = file.body !== undefined && file.size >= MIN_COMPRESS_BYTES && isCompressible(ext);
+  const varies =
+    file.body !== undefined && file.size >= MIN_COMPRESS_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
   if (varies) headers["Vary"] = "Accept-Encoding";
-  const encoding: Encoding | undefined =
-    varies && !rangeHeader ? pickEncoding(c.req.header("Accept-Encoding")) : undefined;
+  const encoding = varies && !rangeHeader ? pickEncoding(c) : undefined;
   const body = encoding ? await store.encoded(file, encoding) : file.body;
   if (encoding) headers["Content-Encoding"] = encoding;
 
