@@ -208,7 +208,7 @@ describe("content types", () => {
     ["/assets/root-abc123.css", "text/css; charset=utf-8"],
     // JSON is UTF-8 by definition (RFC 8259 §8.1), and a charset parameter means nothing to it (§11).
     ["/data.json", "application/json"],
-    ["/brand/x.svg", "image/svg+xml; charset=utf-8"],
+    ["/brand/x.svg", "image/svg+xml"],
     ["/img.png", "image/png"],
     ["/pic.jpg", "image/jpeg"],
     ["/pic.webp", "image/webp"],

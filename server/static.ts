@@ -38,9 +38,9 @@ const REVALIDATE = "no-cache";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
 
-// Hono's table of content types (text with charset=utf-8), and React Router's client-navigation data (turbo-stream),
-// with the type React Router itself gives it.
-const TYPES: Record<string, string> = { ...mimes, data: "text/x-script" };
+// Hono's table of content types (text with charset=utf-8); SVG as the web app manifest names its icon, without one; and
+// React Router's client-navigation data (turbo-stream), with the type React Router itself gives it.
+const TYPES: Record<string, string> = { ...mimes, svg: "image/svg+xml", data: "text/x-script" };
 const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 
 /**
