@@ -11,11 +11,11 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType, mimes } from "hono/utils/mime";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { parse as parseRange } from "range-parser";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
 import { HIDDEN_FILES } from "../shared/host-files.ts";
 import { IMAGE_PARAM } from "../shared/paths.ts";
-import { noneMatchHits, parseRange } from "./negotiate.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
@@ -201,17 +201,22 @@ async function send(
     }
     // If-Range: only resume a download of the very same bytes (we send no Last-Modified, so dates never match).
     const ifRange = c.req.header("If-Range");
-    const parsed = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(rangeHeader, file.size) : undefined;
-    if (parsed === "unsatisfiable") {
-      return c.body(null, 416, {
-        "Content-Range": `bytes */${file.size}`,
-        "Cache-Control": headers["Cache-Control"] ?? SHORT,
-      });
-    }
-    if (parsed) {
-      range = parsed;
-      code = 206;
-      headers["Content-Range"] = `bytes ${parsed.start}-${parsed.end}/${file.size}`;
+    const parsed = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(file.size, rangeHeader) : undefined;
+    // One byte range is served. A malformed one (range-parser's code 1), another unit or several ranges get the whole
+    // file (RFC 9110 §14.2 lets a server ignore Range); only ranges past the end (code 2) are a 416.
+    if (parsed?.type === "bytes" && !(parsed.code & 1)) {
+      const [only, ...more] = parsed.ranges;
+      if (!only && parsed.code & 2) {
+        return c.body(null, 416, {
+          "Content-Range": `bytes */${file.size}`,
+          "Cache-Control": headers["Cache-Control"] ?? SHORT,
+        });
+      }
+      if (only && more.length === 0) {
+        range = only;
+        code = 206;
+        headers["Content-Range"] = `bytes ${only.start}-${only.end}/${file.size}`;
+      }
     }
   }
 
@@ -223,4 +228,11 @@ async function send(
   // Too large to keep in memory: stream it.
   const stream = Readable.toWeb(createReadStream(file.path, range ?? {})) as ReadableStream<Uint8Array>;
   return c.body(stream, code, headers);
+}
+
+/** Whether an If-None-Match header matches `etag` (quoted). Weak comparison, as RFC 9110 §13.1.2 requires. */
+function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
