@@ -3,8 +3,10 @@
 // The build is immutable once written, so each file is read, hashed and (on demand) compressed once, then served from
 // memory. Every request still stats the file: a rebuild while the server runs replaces files, and a changed
 // inode/mtime/size is what retires a cache entry (so compressed bodies are effectively keyed by path + mtime + size +
-// encoding). Large files are not kept; they are streamed from disk instead.
+// encoding). Large files are not kept; they are streamed from disk instead. Which files stay in memory is lru-cache's
+// call: the least recently served go first when the bodies add up to more than `maxTotalBytes`.
 
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { readFile, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -50,14 +52,14 @@ const compressGzip = promisify(gzip);
 export class FileStore {
   readonly root: string;
   readonly #limits: Required<MemoryLimits>;
-  // Map iteration order is insertion order: re-inserting on every hit makes the first key the least recently used.
-  readonly #entries = new Map<string, Entry>();
-  #cachedBytes = 0;
+  readonly #entries: LRUCache<string, Entry>;
   #realRoot: string | undefined;
 
   constructor(root: string, limits: MemoryLimits = {}) {
     this.root = resolve(root);
     this.#limits = { ...DEFAULT_LIMITS, ...limits };
+    // The original bodies count (an empty file as a byte: lru-cache wants sizes above zero), the compressed ones not.
+    this.#entries = new LRUCache({ maxSize: this.#limits.maxTotalBytes, sizeCalculation: (entry) => entry.size || 1 });
   }
 
   /**
@@ -79,11 +81,9 @@ export class FileStore {
       cached.mtimeMs === stats.mtimeMs &&
       cached.size === stats.size
     ) {
-      this.#entries.delete(path);
-      this.#entries.set(path, cached);
       return cached;
     }
-    if (cached) this.#forget(path, cached);
+    if (cached) this.#entries.delete(path);
 
     const realRoot = await this.#resolvedRoot();
     const real = await realpath(path).catch(missingAsUndefined);
@@ -106,14 +106,15 @@ export class FileStore {
       mtimeMs: stats.mtimeMs,
       encoded: new Map(),
     };
-    this.#remember(path, entry);
+    // Two concurrent first requests may both have read the file: the later one replaces the earlier.
+    this.#entries.set(path, entry);
     return entry;
   }
 
   /** `file`'s body compressed with `encoding`, computed once per file version. Only for files kept in memory. */
   async encoded(file: StaticFile, encoding: Encoding): Promise<NonSharedBuffer> {
     if (!file.body) throw new Error(`not kept in memory: ${file.path}`);
-    const entry = this.#entries.get(file.path);
+    const entry = this.#entries.peek(file.path);
     // The entry may have been evicted (or replaced) since `file` was returned: compress without caching then.
     const map = entry === file ? entry.encoded : new Map<Encoding, Promise<NonSharedBuffer>>();
     let pending = map.get(encoding);
@@ -130,23 +131,6 @@ export class FileStore {
     // Not memoised while missing: the root may be created (built) after the server starts.
     this.#realRoot ??= await realpath(this.root).catch(missingAsUndefined);
     return this.#realRoot;
-  }
-
-  #remember(path: string, entry: Entry) {
-    // Two concurrent first requests may both have read the file: keep the byte count honest.
-    const previous = this.#entries.get(path);
-    if (previous) this.#forget(path, previous);
-    this.#entries.set(path, entry);
-    this.#cachedBytes += entry.size;
-    for (const [oldPath, old] of this.#entries) {
-      if (this.#cachedBytes <= this.#limits.maxTotalBytes) break;
-      this.#forget(oldPath, old);
-    }
-  }
-
-  #forget(path: string, entry: Entry) {
-    this.#entries.delete(path);
-    this.#cachedBytes -= entry.size;
   }
 }
 

@@ -9,9 +9,10 @@
 // Environment (server/settings.ts): PORT (default 3000; 0 picks a free port, printed on start), HOST (default
 // 127.0.0.1, so a shared machine does not expose the site to its network unless asked: HOST=0.0.0.0), the contact
 // inbox's INBOX_* settings and the mail's SMTP_URL and NOTIFY_*. The inbox database is opened before serving. On SIGINT
-// (Ctrl+C) or SIGTERM it stops gracefully (server/listen.ts): requests in flight are answered, then the mails under way
-// are finished, then the database is closed.
+// (Ctrl+C) or SIGTERM it stops gracefully (close-with-grace, server/listen.ts): requests in flight are answered, then the
+// mails under way are finished, then the database is closed.
 
+import closeWithGrace from "close-with-grace";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -97,32 +98,26 @@ async function main() {
   });
   listening.server.on("error", (error) => fail(error.message));
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) process.exit(1); // a second Ctrl-C does not wait
-    stopping = true;
-    console.log("Mischief Box is stopping: finishing the requests and mails under way…");
-    // The last resort, should anything hang: well past the grace for slow requests and a mail's own timeouts. A mail
-    // cut off here is sent again on the next start (at least once).
-    setTimeout(() => {
-      console.error("Mischief Box: stopped before everything under way had finished");
-      process.exit(1);
-    }, 45_000).unref();
-    // Requests first, so every message answered is saved; then the mails under way; then the database.
-    listening
-      .stop(5_000)
-      .then(() => sender?.stop())
-      .then(() => inbox.store.close())
-      .then(
-        () => {
-          console.log("Mischief Box stopped.");
-          process.exit(0);
-        },
-        (error: unknown) => fail(`while stopping: ${error instanceof Error ? error.message : String(error)}`),
-      );
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  // On SIGINT (Ctrl+C), SIGTERM, SIGHUP or an uncaught error (exit code 1 then): requests first, so every message
+  // answered is saved; then the mails under way; then the database. A second signal does not wait, and neither does the
+  // last resort, should anything hang: well past the grace for slow requests and a mail's own timeouts (a mail cut off
+  // there is sent again on the next start, at least once). A fault in the process itself (SIGSEGV and its kind) is
+  // left to crash: Node cannot safely run a listener for it.
+  closeWithGrace(
+    {
+      delay: 45_000,
+      skip: ["SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL"],
+      onTimeout: () => console.error("Mischief Box: stopped before everything under way had finished"),
+    },
+    async ({ err }) => {
+      if (err) console.error("Mischief Box:", err);
+      console.log("Mischief Box is stopping: finishing the requests and mails under way…");
+      await listening.stop(5_000);
+      await sender?.stop();
+      await inbox.store.close();
+      console.log("Mischief Box stopped.");
+    },
+  );
 }
 
 function fail(message: string): never {

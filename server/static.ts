@@ -6,14 +6,16 @@
 // Whatever nothing answers ends at `notFound`.
 
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
+import { accepts } from "hono/accepts";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { getMimeType, mimes } from "hono/utils/mime";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { parse as parseRange } from "range-parser";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
 import { HIDDEN_FILES } from "../shared/host-files.ts";
 import { IMAGE_PARAM } from "../shared/paths.ts";
-import { contentType, extensionOf, isCompressible } from "./mime.ts";
-import { noneMatchHits, parseRange, pickEncoding } from "./negotiate.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
@@ -35,6 +37,25 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
+
+// Hono's table of content types (text with charset=utf-8); SVG as the web app manifest names its icon, without one; and
+// React Router's client-navigation data (turbo-stream), with the type React Router itself gives it.
+const TYPES: Record<string, string> = { ...mimes, svg: "image/svg+xml", data: "text/x-script" };
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+
+/**
+ * Brotli when the client accepts it, else gzip, else none (RFC 9110 §12.5.3: q=0 is "not acceptable", `*` stands for
+ * any encoding not named). Our order, not the header's: browsers list gzip first, and brotli is smaller.
+ */
+function pickEncoding(c: Context): Encoding | undefined {
+  const match = (listed: { type: string; q: number }[]) => {
+    const q = (name: string) =>
+      (listed.find((a) => a.type.toLowerCase() === name) ?? listed.find((a) => a.type === "*"))?.q;
+    return ENCODINGS.find((name) => (q(name) ?? 0) > 0) ?? "";
+  };
+  const chosen = accepts(c, { header: "Accept-Encoding", supports: [...ENCODINGS], default: "", match });
+  return ENCODINGS.find((name) => name === chosen);
+}
 
 export interface StaticSite {
   serve: MiddlewareHandler;
@@ -60,7 +81,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
       const file = await store.file(rel);
       return file && { file, page: true, canonical: segments.slice(0, -1) };
     }
-    if (last === undefined || extensionOf(last) === "") {
+    if (last === undefined || !last.includes(".")) {
       const page = await store.file(rel === "" ? "index.html" : `${rel}/index.html`);
       if (page) return { file: page, page: true };
     }
@@ -110,7 +131,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
     // Pages have lower-case paths; people type /theBox or /ABOUT. Assets stay case-sensitive, as on any host.
     const last = segments[segments.length - 1] ?? "";
     const lower = segments.map((s) => s.toLowerCase());
-    if (extensionOf(last) === "" && lower.some((s, i) => s !== segments[i])) {
+    if (!last.includes(".") && lower.some((s, i) => s !== segments[i])) {
       const page = await locate(lower);
       if (page?.page) return redirect(c, page.canonical ?? lower, url.search);
     }
@@ -145,19 +166,19 @@ async function send(
   file: StaticFile,
   { status, immutable, own }: { status: 200 | 404; immutable: boolean; own: Readonly<Record<string, string>> },
 ): Promise<Response> {
-  const ext = extensionOf(file.path);
+  const type = getMimeType(file.path, TYPES) ?? "application/octet-stream";
   const headers: Record<string, string> = {
     ...own,
-    "Content-Type": contentType(ext),
-    "Cache-Control": immutable ? IMMUTABLE : ext === "html" || ext === "data" || status === 404 ? REVALIDATE : SHORT,
+    "Content-Type": type,
+    "Cache-Control": immutable ? IMMUTABLE : /\.(html|data)$/i.test(file.path) || status === 404 ? REVALIDATE : SHORT,
   };
 
   // Ranges are served from the identity body, so a Range request is never compressed.
   const rangeHeader = status === 200 ? c.req.header("Range") : undefined;
-  const varies = file.body !== undefined && file.size >= MIN_COMPRESS_BYTES && isCompressible(ext);
+  const varies =
+    file.body !== undefined && file.size >= MIN_COMPRESS_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
   if (varies) headers["Vary"] = "Accept-Encoding";
-  const encoding: Encoding | undefined =
-    varies && !rangeHeader ? pickEncoding(c.req.header("Accept-Encoding")) : undefined;
+  const encoding = varies && !rangeHeader ? pickEncoding(c) : undefined;
   const body = encoding ? await store.encoded(file, encoding) : file.body;
   if (encoding) headers["Content-Encoding"] = encoding;
 
@@ -180,17 +201,22 @@ async function send(
     }
     // If-Range: only resume a download of the very same bytes (we send no Last-Modified, so dates never match).
     const ifRange = c.req.header("If-Range");
-    const parsed = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(rangeHeader, file.size) : undefined;
-    if (parsed === "unsatisfiable") {
-      return c.body(null, 416, {
-        "Content-Range": `bytes */${file.size}`,
-        "Cache-Control": headers["Cache-Control"] ?? SHORT,
-      });
-    }
-    if (parsed) {
-      range = parsed;
-      code = 206;
-      headers["Content-Range"] = `bytes ${parsed.start}-${parsed.end}/${file.size}`;
+    const parsed = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(file.size, rangeHeader) : undefined;
+    // One byte range is served. A malformed one (range-parser's code 1), another unit or several ranges get the whole
+    // file (RFC 9110 §14.2 lets a server ignore Range); only ranges past the end (code 2) are a 416.
+    if (parsed?.type === "bytes" && !(parsed.code & 1)) {
+      const [only, ...more] = parsed.ranges;
+      if (!only && parsed.code & 2) {
+        return c.body(null, 416, {
+          "Content-Range": `bytes */${file.size}`,
+          "Cache-Control": headers["Cache-Control"] ?? SHORT,
+        });
+      }
+      if (only && more.length === 0) {
+        range = only;
+        code = 206;
+        headers["Content-Range"] = `bytes ${only.start}-${only.end}/${file.size}`;
+      }
     }
   }
 
@@ -202,4 +228,11 @@ async function send(
   // Too large to keep in memory: stream it.
   const stream = Readable.toWeb(createReadStream(file.path, range ?? {})) as ReadableStream<Uint8Array>;
   return c.body(stream, code, headers);
+}
+
+/** Whether an If-None-Match header matches `etag` (quoted). Weak comparison, as RFC 9110 §13.1.2 requires. */
+function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
