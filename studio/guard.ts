@@ -55,12 +55,28 @@ export async function guardEntry(root: string, file: string, raw: string): Promi
   } catch (error) {
     throw new ContentError(`content/${file}`, [`this is not valid JSON (${(error as Error).message})`]);
   }
+  data = withoutEmptyObjects(data);
   const rest = { ...(data as Record<string, unknown>) };
   delete rest.$schema;
   check(schema, rest, `content/${file}`);
   const options = await prettier.resolveConfig(join(root, "content", file));
   // Formatted from the editor's indented JSON, so that Prettier keeps a multi-line object multi-line.
   return prettier.format(`${JSON.stringify(data, null, 2)}\n`, { ...options, parser: "json" });
+}
+
+/**
+ * `value` without the empty objects Decap writes for an optional object left blank in a new entry (`"image": {}`),
+ * which the schema would refuse: no content file has one, so nothing she wrote is lost.
+ */
+export function withoutEmptyObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyObjects);
+  if (!value || typeof value !== "object") return value;
+  const kept = Object.entries(value).flatMap(([key, item]) => {
+    const pruned = withoutEmptyObjects(item);
+    const empty = pruned && typeof pruned === "object" && !Array.isArray(pruned) && Object.keys(pruned).length === 0;
+    return empty ? [] : [[key, pruned] as const];
+  });
+  return Object.fromEntries(kept);
 }
 
 /** A free name for a picture at `path` (under the repository `root`): itself, or with -2, -3… before its extension. */

@@ -24,7 +24,7 @@ export const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' blob: data:",
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
@@ -112,10 +112,24 @@ export async function createStudio(root: string, port: number) {
 async function guard(root: string, req: Request, res: Response): Promise<boolean> {
   const { action, params = {} } = req.body ?? {};
   try {
-    if (action === "persistEntry") {
+    if (action === "getMediaFile" && !existsSync(join(root, underContent(params.path as string)))) {
+      // A picture still drawn by the build (no original yet): nothing to show, and nothing to log.
+      res.status(404).json({ error: `no file ${params.path as string} yet` });
+      return true;
+    } else if (action === "persistEntry") {
       const files = (params.dataFiles as DataFile[] | undefined) ?? [params.entry as DataFile];
       const added: string[] = [];
+      // Uploads saved with the entry: a free name each, and the entry's srcs follow (a new project's upload is
+      // written by Decap without its folder, since the folder does not exist yet).
+      const renamed = new Map<string, string>();
+      for (const asset of (params.assets as Asset[] | undefined) ?? []) {
+        const wanted = underContent(asset.path);
+        asset.path = freeMediaPath(root, asset.path);
+        const src = underContent(asset.path).replace(/^images\//, "");
+        renamed.set(wanted.replace(/^images\//, ""), src).set(src.split("/").pop()!, src);
+      }
       for (const file of files) {
+        if (renamed.size) file.raw = JSON.stringify(withSrcs(JSON.parse(file.raw), renamed), null, 2);
         const target = underContent(file.newPath ?? file.path);
         const slug = projectOf(target);
         if (slug && !existsSync(join(root, "content", target))) added.push(slug);
@@ -124,9 +138,8 @@ async function guard(root: string, req: Request, res: Response): Promise<boolean
       // A new project joins the end of the box (the build would show it last anyway, with a warning).
       if (added.length)
         res.on("finish", () => {
-          if (res.statusCode === 200) void updateBox(root, (projects) => [...projects, ...added]);
+          if (res.statusCode === 200) updateBox(root, (projects) => [...projects, ...added]).catch(report);
         });
-      for (const asset of (params.assets as Asset[] | undefined) ?? []) asset.path = freeMediaPath(root, asset.path);
     } else if (action === "persistMedia") {
       const asset = params.asset as Asset;
       underContent(asset.path);
@@ -136,7 +149,7 @@ async function guard(root: string, req: Request, res: Response): Promise<boolean
       const slugs = paths.map((path) => projectOf(underContent(path)));
       if (slugs.some((slug) => !slug)) throw new Refused("the studio only removes whole projects");
       res.on("finish", () => {
-        if (res.statusCode === 200) for (const slug of slugs) void removeProject(root, slug!);
+        if (res.statusCode === 200) for (const slug of slugs) removeProject(root, slug!).catch(report);
       });
     }
     return false;
@@ -146,6 +159,21 @@ async function guard(root: string, req: Request, res: Response): Promise<boolean
     return true;
   }
 }
+
+/** `value` with every picture src that `renamed` names replaced by its new path. */
+function withSrcs(value: unknown, renamed: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withSrcs(item, renamed));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "src" && typeof item === "string" && renamed.has(item) ? renamed.get(item) : withSrcs(item, renamed),
+    ]),
+  );
+}
+
+/** An error after the answer was sent: told in the terminal, where she started the studio. */
+const report = (error: Error) => console.error(`The studio could not update box.json: ${error.message}`);
 
 /** Starts the studio; resolves with its address once it listens. */
 export async function startStudio(root: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
