@@ -63,7 +63,11 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).first().click();
+  // The menu may miss a click that lands while a drag's drop animation ends: open it until it shows.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Publish" }).first().click();
+    await expect(page.getByText("Publish now")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByText("Publish now").click();
   const saved = page.getByText("Entry saved");
   const refused = page.getByText(/Failed to persist|is required|must/).first();
@@ -147,4 +151,82 @@ test("she adds a project with one picture", async ({ page }) => {
   expect(moons.page.showcase[0].images).toEqual([{ src: "paper-moons/moon.png", alt: "A yellow paper moon" }]);
   expect(JSON.parse(read("box.json")).projects.at(-1)).toBe("paper-moons");
   expect(outside).toEqual([]);
+});
+
+test("the copy builds, its checks pass, and the pages show all four edits", async ({ page }) => {
+  const run = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: "" },
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  const server: ChildServer = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, join(dir, "build", "client"));
+  try {
+    await page.goto(`${server.url}/thebox`);
+    await expect(page.getByRole("link", { name: /Wall of Legends, Renamed/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Paper Moons/ }).first()).toBeVisible();
+    await page.goto(`${server.url}/thebox/wol`);
+    const alts = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+    const poster = alts.indexOf("A green poster, uploaded in the studio");
+    expect(poster).toBeGreaterThan(-1);
+    const versus = (n: string) =>
+      alts.findIndex(
+        (alt) => alt === JSON.parse(read("projects/wol/project.json")).page.showcase.at(-1).images[Number(n)].alt,
+      );
+    expect(versus("0")).toBeLessThan(versus("1"));
+    await page.goto(`${server.url}/thebox/paper-moons`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paper Moons");
+    await expect(page.getByRole("img", { name: "A yellow paper moon" }).first()).toBeVisible();
+  } finally {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+});
+
+// Decap's own editor fails axe (unnamed icon buttons, drag handles): the failures as measured, by screen and rule, in
+// nodes (docs/decisions/0020-studio.md). A new rule, or more nodes of one, fails the test; fewer is welcome.
+const KNOWN: Record<string, Record<string, number>> = {
+  "entry list": { "color-contrast": 4, region: 1 },
+  "project editor": { "button-name": 20, "aria-command-name": 10, "color-contrast": 1, region: 5 },
+  "box.json": { "color-contrast": 1, region: 4 },
+};
+
+async function axe(page: Page) {
+  // Evaluated rather than added as a script tag, which the studio's policy refuses.
+  await page.evaluate(readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+  return page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe.run();
+    return Object.fromEntries(violations.map((v) => [v.id, v.nodes.length]));
+  });
+}
+
+test("the studio's screens: reachable by keyboard, and no axe failure beyond Decap's known ones", async ({ page }) => {
+  const found: Record<string, Record<string, number>> = {};
+  await open(page);
+  await expect(page.getByText("Wall of Legends").first()).toBeVisible();
+  found["entry list"] = await axe(page);
+  // By keyboard: from the page's start to an entry, then into its first field and to Publish.
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => /Wall of Legends/.test(document.activeElement?.textContent ?? ""));
+  }
+  expect(reached, "an entry is reachable with Tab").toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  found["project editor"] = await axe(page);
+  let publish = false;
+  for (let i = 0; i < 10 && !publish; i++) {
+    await page.keyboard.press("Shift+Tab");
+    publish = await page.evaluate(() => /Publish/.test(document.activeElement?.textContent ?? ""));
+  }
+  expect(publish, "Publish is reachable with the keyboard").toBe(true);
+  await page.goto(`${studio.url}#/collections/site/entries/box`);
+  await expect(page.getByText("Projects", { exact: true }).first()).toBeVisible();
+  found["box.json"] = await axe(page);
+  for (const [screen, rules] of Object.entries(found))
+    for (const [rule, nodes] of Object.entries(rules))
+      expect(nodes, `${screen}: ${rule}`).toBeLessThanOrEqual(KNOWN[screen]?.[rule] ?? 0);
 });
