@@ -59,9 +59,30 @@ export async function guardEntry(root: string, file: string, raw: string): Promi
   const rest = { ...(data as Record<string, unknown>) };
   delete rest.$schema;
   check(schema, rest, `content/${file}`);
-  const options = await prettier.resolveConfig(join(root, "content", file));
-  // Formatted from the editor's indented JSON, so that Prettier keeps a multi-line object multi-line.
-  return prettier.format(`${JSON.stringify(data, null, 2)}\n`, { ...options, parser: "json" });
+  const path = join(root, "content", file);
+  const options = await prettier.resolveConfig(path);
+  const before = existsSync(path) ? readFileSync(path, "utf8") : "";
+  return prettier.format(`${layOut(data, before)}\n`, { ...options, parser: "json" });
+}
+
+/**
+ * JSON for Prettier to format, which keeps an object on one line only when its input has it so: an object whose
+ * kind (its first key) the file had on one line (`{ "page": "home", "label": "Home" }`) is given on one line, every
+ * other one indented. So a save changes only the lines that changed.
+ */
+function layOut(value: unknown, before: string, indent = ""): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const inner = `${indent}  `;
+    return `[\n${value.map((item) => `${inner}${layOut(item, before, inner)}`).join(",\n")}\n${indent}]`;
+  }
+  if (!value || typeof value !== "object") return JSON.stringify(value);
+  const entries = Object.entries(value);
+  if (entries.length === 0) return "{}";
+  if (before.includes(`{ ${JSON.stringify(entries[0]![0])}: `))
+    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
+  const inner = `${indent}  `;
+  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${layOut(item, before, inner)}`).join(",\n")}\n${indent}}`;
 }
 
 /**
