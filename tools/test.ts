@@ -12,6 +12,7 @@ import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isBuildStale } from "../model/build-record.ts";
+import { installStudio } from "../studio/start.ts";
 import { exampleSite, prepareExampleSite } from "./test-site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -77,6 +78,12 @@ const site = exampleSite(root);
 if (!site.own) {
   console.log(`content/ differs from the example content: the browser tests check a build of it in ${site.dir}.`);
   prepareExampleSite(root);
+}
+// The studio's tests (studio/*.test.ts, tests/e2e/studio.spec.ts) need its own packages, apart from the site's:
+// installed once when missing (`npm ci --prefix studio`, about a minute and a half here), then found in place.
+if (!installStudio()) {
+  console.error("npm test: the studio's packages could not be installed (above).");
+  process.exit(1);
 }
 const build = isBuildStale(site.dir) ? npmRun("build", { held: true, cwd: site.dir }) : undefined;
 const unit = await npmRun("test:unit").done;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -160,6 +160,10 @@ test("the copy builds, its checks pass, and the pages show all four edits", asyn
     env: { ...process.env, CONTENT_DIR: "" },
   });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  // Nothing of the studio is in what is published.
+  const published = readdirSync(join(dir, "build", "client"), { recursive: true, encoding: "utf8" });
+  expect(published.filter((file) => /decap|admin|studio|cms/i.test(file))).toEqual([]);
+  expect(readFileSync(join(dir, "build", "client", "index.html"), "utf8")).not.toMatch(/decap/i);
   const server: ChildServer = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, join(dir, "build", "client"));
   try {
     await page.goto(`${server.url}/thebox`);
