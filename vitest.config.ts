@@ -14,7 +14,12 @@ export default defineConfig({
   },
   test: {
     env: { CONTENT_DIR: EXAMPLE_CONTENT },
-    include: ["{app,model,server,scripts,shared,tools}/**/*.test.{ts,tsx}", "studio/*.test.ts", "packages/*/src/**/*.test.ts", "tests/*.test.ts"],
+    include: [
+      "{app,model,server,scripts,shared,tools}/**/*.test.{ts,tsx}",
+      "studio/*.test.ts",
+      "packages/*/src/**/*.test.ts",
+      "tests/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
