@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { spawn } from "node:child_process";
+import { sep } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { CONTENT_ROOT } from "./model/load.ts";
 
 /**
  * Vite wraps every dynamic `import()` (here only the lightbox's) in a 0.7 kB helper that preloads the imported chunk's
@@ -28,8 +31,54 @@ const dropSchemaLine: Plugin = {
   },
 };
 
+/**
+ * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
+ * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
+ * so words show at once; then the assets step runs (pictures, logos, share pictures: ~2.5 s warm) and the page reloads
+ * again with what it made. A mistake in the content is printed here, as the build would say it.
+ */
+const contentReload: Plugin = {
+  name: "mischief-box:content-reload",
+  apply: "serve",
+  configureServer(server) {
+    const content = CONTENT_ROOT + sep;
+    const reload = () => {
+      for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+      server.ws.send({ type: "full-reload" });
+    };
+    let running = false;
+    let again = false;
+    const assets = () => {
+      if (running) return void (again = true);
+      running = true;
+      const step = spawn("npm", ["run", "--silent", "assets"], {
+        stdio: "inherit",
+        shell: process.platform === "win32",
+      });
+      step.on("close", (code) => {
+        running = false;
+        if (code === 0) reload();
+        if (again) {
+          again = false;
+          assets();
+        }
+      });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    server.watcher.add(content);
+    server.watcher.on("all", (_event, file) => {
+      if (!file.startsWith(content)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        reload();
+        assets();
+      }, 100);
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [plainDynamicImport, dropSchemaLine, tailwindcss(), reactRouter()],
+  plugins: [plainDynamicImport, dropSchemaLine, contentReload, tailwindcss(), reactRouter()],
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
   logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
