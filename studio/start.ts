@@ -1,10 +1,12 @@
-// `npm run studio`: installs the studio's own packages on first use (studio/node_modules, apart from the site's), then
-// starts it (studio/server.ts).
+// `npm run studio`: installs the studio's own packages when they are missing (studio/node_modules, apart from the
+// site's), then starts it (studio/server.ts). `--install` only installs, and never fails: `npm install` runs it
+// (postinstall), so the studio starts at once later; without the registry then, `npm run studio` tries again.
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +27,10 @@ export function installStudio(): boolean {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (parseArgs({ options: { install: { type: "boolean" } }, strict: false }).values.install) {
+    if (!installStudio()) console.log("The studio's packages were not installed; `npm run studio` will try again.");
+    process.exit(0);
+  }
   if (!installStudio()) {
     console.error("npm could not install the studio's packages (above); nothing was started.");
     process.exit(1);
