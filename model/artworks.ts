@@ -20,6 +20,8 @@ export type Artwork = {
   count: number;
   /** The artist's title for the piece, or its section's name and number. */
   name: string;
+  /** YYYY-MM-DD: the picture's own date, or else its project's; none when neither is given. */
+  date?: string;
 };
 
 /** The order a section shows its pictures (and the lightbox steps through them): a lead section puts its last first. */
@@ -40,6 +42,7 @@ export function projectArtworks(project: Project): Artwork[] {
       index,
       count: all.length,
       name: image.title ?? `${sectionName(section)}, no. ${index + 1}`,
+      date: image.date ?? project.page.date,
     })),
   );
   const twice = findDuplicate(artworks, (artwork) => artwork.slug);

@@ -64,6 +64,16 @@ describe("check", () => {
       ['section 2 "The Pages", picture 2: alt must not be empty'],
     ],
     [
+      "a date written the other way round",
+      withPage({ date: "25/11/2026" }),
+      ["page.date must be a date written YYYY-MM-DD, like 2026-11-25"],
+    ],
+    [
+      "a picture's date that is no day",
+      pages({ ...image("zine/page-01.png"), date: "2026-02-30" }),
+      ['section 2 "The Pages", picture 1: date must be a date written YYYY-MM-DD, like 2026-11-25'],
+    ],
+    [
       "an empty menu description",
       { ...good, menu: { ...good.menu, description: "  " } },
       ["menu.description must not be empty"],

@@ -22,7 +22,10 @@ export const imagePath = z
  */
 export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
 
-/** A picture as the content files name it: its original's path, its alt text, and optionally a title. */
+/** A day, written YYYY-MM-DD. */
+const day = z.iso.date({ error: "must be a date written YYYY-MM-DD, like 2026-11-25" });
+
+/** A picture as the content files name it: its original's path, its alt text, and optionally a title and a date. */
 export const imageSchema = z.strictObject({
   src: imagePath.meta({
     description: "Where the picture is: its path under content/images/, like bb/posters/poster-01.png.",
@@ -31,6 +34,12 @@ export const imageSchema = z.strictObject({
   /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
   title: text
     .meta({ description: "The picture's name on its own page; without one, its section's name and number." })
+    .optional(),
+  date: day
+    .meta({
+      description:
+        "When the picture was made or first shown, YYYY-MM-DD. Optional: without it, its project's date. Dated pictures are listed in the feeds, newest first.",
+    })
     .optional(),
 });
 
@@ -127,6 +136,10 @@ const cardSchema = z.strictObject({
 const pageSchema = z.strictObject({
   banner: described(imageSchema, "The wide picture at the top of the project's page, shown at 3:1."),
   title: text,
+  date: described(
+    day,
+    "When the project was published, YYYY-MM-DD: its pictures' date in the feeds, unless a picture has its own. Optional: a project without a date (and its pictures without one) is left out of the feeds.",
+  ).optional(),
   description: described(text, "The page's text; its line breaks are kept."),
   website: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   smallTitle: described(
@@ -186,6 +199,56 @@ export const boxSchema = z.strictObject({
  * content/site.json: who the site belongs to and the words of its shared pages. In the overview's summary and intro,
  * {count} (or {Count}, capitalised) is the number of projects in words.
  */
+/** A page that says how the pictures may be used: a full http(s) address, or a path on this site such as /contact. */
+const urlOrPath = z
+  .string()
+  .refine(
+    (value) =>
+      /^\/(?!\/)[^\s\\]*$/.test(value) ||
+      (URL.canParse(value) && !/\s/.test(value) && ["http:", "https:"].includes(new URL(value).protocol)),
+    "must be a full address starting with https:// or a path on this site starting with /, like /contact",
+  );
+
+/**
+ * The values of the PLUS "Data Mining" property (IPTC Photo Metadata 2023.1): by the word the artist picks, the PLUS
+ * URI written into every picture.
+ */
+const PLUS_VOCABULARY = "http://ns.useplus.org/ldf/vocab";
+export const DATA_MINING = {
+  unspecified: `${PLUS_VOCABULARY}/DMI-UNSPECIFIED`,
+  allowed: `${PLUS_VOCABULARY}/DMI-ALLOWED`,
+  "no-ai-training": `${PLUS_VOCABULARY}/DMI-PROHIBITED-AIMLTRAINING`,
+  "no-generative-ai-training": `${PLUS_VOCABULARY}/DMI-PROHIBITED-GENAIMLTRAINING`,
+  "search-engines-only": `${PLUS_VOCABULARY}/DMI-PROHIBITED-EXCEPTSEARCHENGINEINDEXING`,
+  prohibited: `${PLUS_VOCABULARY}/DMI-PROHIBITED`,
+} as const;
+
+/**
+ * Who made the pictures and on what terms: written into every encoded picture (EXIF and XMP), the pages' structured
+ * data and the feeds. Set once here.
+ */
+export const rightsSchema = z.strictObject({
+  creator: z.strictObject({
+    name: described(text, "The name the work is credited to: your name, or your studio's."),
+    kind: described(
+      z.enum(["person", "studio"]),
+      "person: the name is a person's; studio: it is a studio's or a company's.",
+    ),
+  }),
+  copyright: described(
+    text,
+    "The copyright notice written into every picture, like © 2026 Jane Doe. All rights reserved.",
+  ),
+  licence: described(
+    urlOrPath,
+    "The page that says how the pictures may be used and how to license one: a full https:// address, or a path on this site like /contact.",
+  ),
+  dataMining: described(
+    z.enum(Object.keys(DATA_MINING) as [keyof typeof DATA_MINING]),
+    "May the pictures be used to train AI? unspecified, allowed, no-ai-training, no-generative-ai-training, search-engines-only or prohibited. Written into every picture (the IPTC Data Mining field).",
+  ),
+});
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -201,6 +264,7 @@ export const siteSchema = z.strictObject({
   overview: menuEntrySchema.extend({ summary: text, intro: text }),
   about: z.strictObject({ title: text, bio: text, image: imageSchema }),
   contact: z.strictObject({ intro: text }),
+  rights: rightsSchema,
 });
 
 /**
@@ -227,6 +291,7 @@ type Drawn<T> = T extends { src: string; alt: string }
       : T;
 export type Section = Drawn<z.infer<typeof sectionSchema>>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
+export type Rights = z.infer<typeof rightsSchema>;
 /** A project: its folder's name and its project.json. */
 export type Project = Drawn<z.infer<typeof projectSchema>> & { slug: string };
 /** The site: site.json, with the build's settings (SITE_URL, CONTACT_ENDPOINT) and the counts filled in. */

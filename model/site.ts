@@ -26,4 +26,9 @@ export const site: Site = {
   overview: { ...data.overview, summary: counted(data.overview.summary), intro: counted(data.overview.intro) },
   about: { ...data.about, image: withRecipe(data.about.image, recipes) },
   contact: { ...data.contact, endpoint: settings.CONTACT_ENDPOINT },
+  // A licence page given as a path is on this site: every file and tag that carries it needs the whole address.
+  rights: {
+    ...data.rights,
+    licence: data.rights.licence.startsWith("/") ? `${settings.SITE_URL}${data.rights.licence}` : data.rights.licence,
+  },
 };
