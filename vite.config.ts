@@ -32,6 +32,20 @@ const dropSchemaLine: Plugin = {
 };
 
 /**
+ * react-zoom-pan-pinch adds its stylesheet as a <style> element when its module loads, which the pages' CSP refuses
+ * (style-src allows only our hashed styles). The viewer's CSS (app.css, .zoom-stage) styles its two boxes instead.
+ */
+const zoomStylesInCss: Plugin = {
+  name: "mischief-box:zoom-styles-in-css",
+  transform(code, id) {
+    if (!/[\\/]react-zoom-pan-pinch[\\/]dist[\\/]/.test(id)) return;
+    const call = /^styleInject\(css_\w+\);$/m;
+    if (!call.test(code)) throw new Error(`${id}: its styleInject call is gone; check how it adds its styles now`);
+    return { code: code.replace(call, ""), map: null };
+  },
+};
+
+/**
  * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
  * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
  * so words show at once; then the assets step runs (pictures, logos, share pictures: ~2.5 s warm) and the page reloads
@@ -78,11 +92,13 @@ const contentReload: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [plainDynamicImport, dropSchemaLine, contentReload, tailwindcss(), reactRouter()],
+  plugins: [plainDynamicImport, dropSchemaLine, zoomStylesInCss, contentReload, tailwindcss(), reactRouter()],
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
   logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
+  // Served as it is in development too, so that the plugin above drops its <style> there as well.
+  optimizeDeps: { exclude: ["react-zoom-pan-pinch"] },
   build: {
     modulePreload: false,
     // React Router 8 ships its modules one file each, and left alone Rolldown spreads them over shared chunks by which
@@ -99,10 +115,11 @@ export default defineConfig({
               name: "site",
               test: /[\\/](model[\\/]words|shared[\\/]paths|app[\\/]lib[\\/]meta)\.ts$|[\\/]main-links\.tsx$/,
             },
-            // And those of the pages with pictures (all but contact and 404).
+            // And those of the pages with pictures (all but contact and 404), with the viewer's URL state and loader,
+            // which the project and artwork pages share.
             {
               name: "pictures",
-              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document)\.tsx|shared[\\/]pictures\.ts)$/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
             },
           ],
         },

@@ -46,7 +46,14 @@ export const commonWordsSchema = z.strictObject({
     darkTheme: word(),
   }),
   returnToTop: word(),
-  lightbox: z.strictObject({ close: word(), previous: word(), next: word() }),
+  lightbox: z.strictObject({
+    close: word(),
+    previous: word(),
+    next: word(),
+    zoomIn: word("The button that enlarges the picture (also the + key, a double-click, a pinch or Ctrl + wheel)."),
+    zoomOut: word("The button that makes the enlarged picture smaller (also the - key)."),
+    fit: word("The button that shows the whole picture again (also the 0 key)."),
+  }),
   notFound: z.strictObject({ heading: word(), text: word() }),
   error: z.strictObject({ heading: word(), text: word(), home: word() }),
 });
@@ -66,6 +73,7 @@ export const pageWordsSchema = z.strictObject({
     moreFrom: template("The heading of the section's other artworks.", "section"),
     previous: word(),
     next: word(),
+    fullSize: word("Under the picture: the link to its largest file, where it can be enlarged."),
   }),
   about: z.strictObject({
     description: template("The about page's description for search results.", "siteName"),

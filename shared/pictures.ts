@@ -67,6 +67,8 @@ export type PictureManifest = {
  * its data, and every file name follows from the stem and the widths.
  */
 export type PictureData = Pick<PictureEntry, "stem" | "widths" | "width" | "height" | "color"> & {
+  /** Widths above the largest of `widths`, made for zooming only (originals wider than those). */
+  zoom?: number[];
   alt: string;
   /** Shown until the picture arrives: a tiny blurred image (when there is one) over the dominant colour. */
   placeholder?: string;
@@ -85,6 +87,10 @@ export const srcSet = ({ stem, widths }: Pick<PictureData, "stem" | "widths">, f
 /** The largest WebP: the `<img>`'s own `src`. */
 export const largestFile = ({ stem, widths }: Pick<PictureData, "stem" | "widths">) =>
   fileUrl(stem, widths[widths.length - 1] as number, "webp");
+
+/** The largest WebP there is, zoom widths included: the artwork page's "full size" link. */
+export const fullSizeFile = ({ stem, widths, zoom = [] }: Pick<PictureData, "stem" | "widths" | "zoom">) =>
+  fileUrl(stem, Math.max(...widths, ...zoom), "webp");
 
 /** "/assets/img/bb-posters-poster-02-1a2b3c4d" → "bb-posters-poster-02": the slug its stem was made of. */
 export const slugOfStem = ({ stem }: Pick<PictureData, "stem">) => stem.slice(PICTURES_URL.length + 1, -9);

@@ -24,3 +24,22 @@ export const Arrow = ({ back = false }: { back?: boolean }) => (
     <path d={back ? "m15 6-6 6 6 6" : "m9 6 6 6-6 6"} />
   </svg>
 );
+
+export const Plus = () => (
+  <svg {...svg}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const Minus = () => (
+  <svg {...svg}>
+    <path d="M5 12h14" />
+  </svg>
+);
+
+/** Four corners: the whole picture in the frame. */
+export const Fit = () => (
+  <svg {...svg}>
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </svg>
+);

@@ -20,6 +20,8 @@ export function useModal(
     if (!dialog) return;
     closingRef.current = false;
     dialog.showModal();
+    // The browser focuses the first button (zoom out); the one marked is where a visitor expects to start: Close.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       closingRef.current = true;
       // Closed before it leaves the DOM: the page must not be inert when focus moves back to it.

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type CSSProperties, type PointerEvent, type RefObject } from "react";
+import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
+import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
 import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
-import { Arrow, Cross } from "./lightbox-icons.tsx";
+import { Arrow, Cross, Minus, Plus, Fit } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
-import { Picture, placeholderStyle } from "./picture.tsx";
+import { isZoomed, LightboxPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
 import { words } from "../../model/words.ts";
 
 type Props = {
@@ -32,7 +33,10 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
   const dialog = useRef<HTMLDialogElement>(null);
   // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
   const closing = useRef(false);
-  const press = useRef<{ x: number; y: number; outside: boolean } | null>(null);
+  // Where the press began, whether outside the picture, and whether it can be a swipe: not while zoomed in (a drag
+  // pans then) and not once a second finger came down (a pinch).
+  const press = useRef<{ x: number; y: number; outside: boolean; swipe: boolean } | null>(null);
+  const zoom = useRef<ReactZoomPanPinchRef>(null);
   const swiped = useRef(false);
   const shown = pictures[index];
   useModal(dialog, closing, openerRef, shown && slugOfStem(shown));
@@ -62,7 +66,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
   const onPointerUp = (event: PointerEvent) => {
     const start = press.current;
     if (!start || !event.isPrimary) return;
-    const delta = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    const delta = start.swipe ? swipeStep(event.clientX - start.x, event.clientY - start.y) : 0;
     // The click that follows a swipe is not a click outside the image.
     swiped.current = delta !== 0;
     step(delta);
@@ -84,13 +88,19 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
       // A close the page did not ask for (a repeated Escape the browser no longer lets us cancel).
       onClose={close}
       onKeyDown={(event) => {
+        if (zoomKey(zoom, event)) return event.preventDefault();
         const delta = keyStep(event);
         if (delta === 0) return;
         event.preventDefault();
         step(delta);
       }}
       onPointerDown={(event) => {
-        if (event.isPrimary) press.current = { x: event.clientX, y: event.clientY, outside: !onContent(event.target) };
+        if (!event.isPrimary) {
+          if (press.current) press.current.swipe = false;
+          return;
+        }
+        const outside = !onContent(event.target);
+        press.current = { x: event.clientX, y: event.clientY, outside, swipe: !isZoomed(zoom) };
       }}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (press.current = null)}
@@ -107,9 +117,41 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
           <span>{`${index + 1} / ${count}`}</span>
           <span className="sr-only">{`: ${picture.alt}`}</span>
         </p>
-        <button type="button" className="lightbox-button" aria-label={words.lightbox.close} onClick={close}>
-          <Cross />
-        </button>
+        <div className="lightbox-tools">
+          <button
+            type="button"
+            className="lightbox-button"
+            aria-label={words.lightbox.zoomOut}
+            onClick={() => zoomOut(zoom)}
+          >
+            <Minus />
+          </button>
+          <button
+            type="button"
+            className="lightbox-button"
+            aria-label={words.lightbox.fit}
+            onClick={() => zoomFit(zoom)}
+          >
+            <Fit />
+          </button>
+          <button
+            type="button"
+            className="lightbox-button"
+            aria-label={words.lightbox.zoomIn}
+            onClick={() => zoomIn(zoom)}
+          >
+            <Plus />
+          </button>
+          <button
+            type="button"
+            className="lightbox-button"
+            aria-label={words.lightbox.close}
+            onClick={close}
+            data-autofocus
+          >
+            <Cross />
+          </button>
+        </div>
       </div>
       {count > 1 && (
         <button
@@ -122,8 +164,8 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         </button>
       )}
       <div className="lightbox-stage">
-        {/* Keyed: a new image starts from its own placeholder, never the previous image stretched to the new ratio. */}
-        <LightboxPicture key={picture.stem} picture={picture} shown />
+        {/* Keyed: a new image starts unzoomed from its own placeholder, never the previous one stretched to its ratio. */}
+        <ZoomStage key={picture.stem} zoom={zoom} picture={picture} />
       </div>
       {count > 1 && (
         <button
@@ -146,26 +188,5 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         ))}
       </div>
     </dialog>
-  );
-}
-
-/**
- * A picture in the lightbox: the whole srcset for 90vw, over its blurred placeholder. The shown image and the
- * preloaded neighbours share this markup, so the browser picks the same file for both and the step is instant.
- */
-function LightboxPicture({ picture, shown = false }: { picture: PictureData; shown?: boolean }) {
-  return (
-    <Picture
-      picture={picture}
-      sizes="90vw"
-      loading={undefined}
-      fetchPriority={shown ? "high" : "low"}
-      decoding="async"
-      // A mouse swipe must not start the browser's own image drag.
-      draggable={false}
-      // The lightbox's CSS sizes the picture from its ratio (app.css, .lightbox-image).
-      style={{ "--ratio": picture.width / picture.height, ...placeholderStyle(picture) } as CSSProperties}
-      className={shown ? "lightbox-image" : undefined}
-    />
   );
 }

@@ -1,20 +1,24 @@
-import type { CSSProperties } from "react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { projectArtworks, type Artwork as ArtworkEntry } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
-import { Picture } from "../components/picture.tsx";
+import { ArtworkPicture } from "../components/artwork-picture.tsx";
 import { wrapIndex } from "../lib/lightbox-nav.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
 import { picture } from "../../shared/manifests.ts";
+import { fullSizeFile } from "../../shared/pictures.ts";
 import { artworkPath, projectPath, sectionAnchor, sectionName, shareId } from "../../shared/paths.ts";
 import type { Route } from "./+types/artwork";
 import { pageWords } from "../../model/page-words.ts";
 
 // One artwork on its own page (/thebox/<project>/<artwork>): the page a shared link, a search engine and a visitor
 // without scripts land on. Prerendered at build time for every artwork; any other path under a project is the 404.
+
+// The page's data is fixed at build time: opening and closing the viewer (?image=) fetches nothing.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.project !== nextParams.project || currentParams.artwork !== nextParams.artwork;
 export function loader({ params }: Route.LoaderArgs) {
   const project = projects.find((p) => p.slug === params.project.toLowerCase());
   const artworks = project ? projectArtworks(project) : [];
@@ -26,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
     return { path: artworkPath(project.slug, other.slug), name: other.name };
   };
   const path = artworkPath(project.slug, artwork.slug);
+  const image = picture(artwork.image);
   return {
     meta: pageTags({
       path,
@@ -34,11 +39,12 @@ export function loader({ params }: Route.LoaderArgs) {
       shareId: shareId.artwork(project.slug, artwork.slug),
     }),
     name: artwork.name,
-    picture: picture(artwork.image),
+    picture: image,
     project: project.page.title,
     section: sectionName(artwork.section),
     back: `${projectPath(project.slug)}#${sectionAnchor(sectionName(artwork.section))}`,
     position: pageWords.artwork.position(artwork.index + 1, artwork.count, sectionName(artwork.section)),
+    fullSize: { word: pageWords.artwork.fullSize, href: fullSizeFile(image) },
     // Within the section, wrapping around like the lightbox; none when the section has one picture.
     neighbours:
       artwork.count > 1
@@ -70,15 +76,7 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
       <h1 className="mt-4 font-display text-3xl font-black sm:text-4xl">{data.name}</h1>
       <p className="mt-1 text-muted">{data.position}</p>
       <figure className="mt-6">
-        <div className="artwork-frame" style={{ "--ratio": art.width / art.height } as CSSProperties}>
-          <Picture
-            picture={art}
-            // As wide as the content box, or less where the height cap (app.css, .artwork-frame) stops it first.
-            sizes={`min(1104px, calc(100vw - 32px), calc(75vh * ${(art.width / art.height).toFixed(3)}))`}
-            priority
-            className="h-auto w-full rounded-xl"
-          />
-        </div>
+        <ArtworkPicture picture={art} name={data.name} fullSize={data.fullSize} />
         <figcaption className="mx-auto mt-4 max-w-3xl text-center text-lg">{art.alt}</figcaption>
       </figure>
       {neighbours && (
