@@ -5,12 +5,14 @@
 // phone, the time from the first paint until React has hydrated (tools/measure/hydration.ts). Exits 1 when a budget
 // fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
 // the pages with galleries, hydrated ≤ 1 s after the first paint, and a gallery page's main thread
-// (phone, until the network is idle) ≤ 1.3× the contact page's (decision 0012).
+// (phone, until the network is idle) ≤ 1.3× the contact page's (decision 0012), and the viewer's zoom drawn ≤ 100 ms
+// after a double-tap or a pinch on the slow phone.
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";
 import { projects } from "../model/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
+import { zoomLatency } from "./measure/zoom.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
 
 const PROFILES = [
@@ -68,7 +70,11 @@ async function main() {
   const failures: string[] = [];
   const rows: string[][] = [];
   const mainThread = new Map<string, number>();
+  let zoom = { doubleTap: Number.NaN, pinch: Number.NaN };
   try {
+    zoom = await zoomLatency(browser, `${server.base}/thebox/bb`);
+    for (const [gesture, time] of Object.entries(zoom))
+      if (!(time <= BUDGET.zoomMs)) failures.push(`zoom: ${gesture} → zoomed ${ms(time)} > ${ms(BUDGET.zoomMs)}`);
     for (const path of sitePages()) {
       const js = firstLoadJs(path);
       if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
@@ -111,6 +117,9 @@ async function main() {
   ];
   console.log(table(header, rows));
   console.log(`\nMain thread on the phone, against /contact (${ms(contact)}): ${ratios.join(", ")}`);
+  console.log(
+    `Zoom in the viewer, slow phone: double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)} until drawn zoomed`,
+  );
   if (failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
     process.exit(1);

@@ -23,6 +23,8 @@ export const BUDGET = {
   galleryBytes: 350_000,
   /** First contentful paint until React has hydrated, on a slow phone (tools/measure/hydration.ts). */
   paintToHydratedMs: 1000,
+  /** A gesture in the viewer until the picture is drawn zoomed, on a slow phone (tools/measure/zoom.ts). */
+  zoomMs: 100,
   /** A gallery page's main-thread time (phone, until network idle) over the contact page's. */
   mainThreadVsContact: 1.3,
   /** Lighthouse, mobile. */
