@@ -1,7 +1,8 @@
 // What the build does to the prerendered site once React Router has written it (react-router.config.ts, `buildEnd`),
 // each step a file of this folder: the 404 page moved where static hosts look for it, the stylesheet inlined, the
-// scripts deferred past the first paint, the sitemap and robots.txt, `_redirects` and `_headers` for static hosts; then
-// the record of what the build was made from, which `npm start` compares (model/build-record.ts).
+// scripts deferred past the first paint, the structured data for search engines, the sitemap and robots.txt,
+// `_redirects` and `_headers` for static hosts; then the record of what the build was made from, which `npm start`
+// compares (model/build-record.ts).
 
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -25,6 +26,7 @@ import { writeRedirects } from "./redirects.ts";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { writeStructuredData } from "./structured-data.ts";
 
 const pages = () => pagePaths(projects.map((p) => p.slug));
 const artworks = () => allArtworks().map((a) => ({ path: artworkPath(a.project.slug, a.slug), image: a.image }));
@@ -40,6 +42,9 @@ export async function finishBuild(buildDirectory: string, started: number) {
   await rm(dir, { recursive: true, force: true });
   await inlineStylesheets(client);
   await scriptsAfterPaint(client);
+  // Written into the finished pages, not through the routes' meta: that would ship it a second time in each page's
+  // hydration data and again in its .data file (docs/decisions/0023-structured-data.md).
+  await writeStructuredData(client);
   // For crawlers: every canonical page at the public address (SITE_URL), each artwork's page with its picture (the
   // largest file the pipeline made of it), and where that list is.
   const entries = [

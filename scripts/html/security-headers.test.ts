@@ -100,6 +100,13 @@ describe("inlineCode", () => {
     const html = `<script>a()\n</script><SCRIPT type="module" async="">import "/x.js";</SCRIPT ><script src="/y.js"></script><script async src=/z.js></script><style media="all">p{}</style>`;
     expect(inlineCode(html)).toEqual({ scripts: ["a()\n", 'import "/x.js";'], styles: ["p{}"] });
   });
+
+  it("leaves out JSON data blocks (the structured data), which browsers never run, and keeps every other script", () => {
+    const html =
+      `<script type="application/ld+json">{"@type":"WebSite"}</script><script type='application/json'>[]</script>` +
+      `<script type="text/javascript">b()</script><script type="importmap">{}</script>`;
+    expect(inlineCode(html).scripts).toEqual(["b()", "{}"]);
+  });
 });
 
 describe("urlPaths", () => {

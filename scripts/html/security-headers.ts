@@ -59,10 +59,13 @@ export function urlPaths(file: string): string[] {
   return [`/${file}`];
 }
 
-/** The text of a page's inline scripts (not those loaded by `src`) and inline styles, as a browser hashes them. */
+/**
+ * The text of a page's inline scripts and inline styles, as a browser hashes them: not the scripts loaded by `src`, nor
+ * JSON data blocks (the structured data), which a browser never runs and so never checks against the policy.
+ */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .filter(([, attributes]) => !/\s(src\s*=|type\s*=\s*["']?application\/(ld\+)?json\b)/i.test(` ${attributes}`))
     .map(([, , text]) => text!);
   const styles = [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style\s*>/gi)].map(([, text]) => text!);
   return { scripts, styles };

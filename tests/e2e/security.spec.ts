@@ -1,4 +1,6 @@
 import type { Page, Response } from "@playwright/test";
+import { allArtworks } from "../../model/artworks.ts";
+import { artworkPath, BOX_PATH, PAGES } from "../../shared/paths.ts";
 import { boxPanel, expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 // The security headers in a real browser: every page is served with them, and its Content-Security-Policy lets the
@@ -37,12 +39,19 @@ function expectSecurityHeaders(response: Response | null) {
 
 test.beforeEach(({ page }) => recordViolations(page));
 
-for (const { path } of pages) {
+const artwork = allArtworks()[0]!;
+
+// Every page but the overview and the contact page carries structured data (scripts/html/structured-data.ts): a JSON
+// data block in the head, which the policy does not list, since browsers never run it. It must still be there once
+// React has hydrated the head.
+for (const path of [...pages.map((p) => p.path), artworkPath(artwork.project.slug, artwork.slug)]) {
   test(`${path}: served with the security headers, loads and hydrates without a violation`, async ({ page }) => {
     const csp = expectSecurityHeaders(await page.goto(path));
     expect(csp).toContain(path === "/thebox/mbb" ? "frame-src 'self'" : "frame-src 'none'");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
+    const withData = path !== BOX_PATH && path !== PAGES.contact;
+    await expect(page.locator('head > script[type="application/ld+json"]')).toHaveCount(withData ? 1 : 0);
     expect(await violations(page)).toEqual([]);
   });
 }
