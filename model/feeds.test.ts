@@ -75,7 +75,7 @@ describe("the feeds of the content", () => {
     const count = projectArtworks(project).length;
     expect(projectFeed(project)!.artworks.map((artwork) => artwork.date)).toEqual(["2026-01-02"]);
     expect(undatedNotes([project])).toEqual([
-      `content/projects/bb/project.json: page.date is not set, so ${count - 1} of its ${count} pictures, which have no date of their own, are not in the feeds`,
+      `content/projects/bb/project.json: page.date is not set, so ${count - 1} of its ${count} pictures (without a date of their own) are not in the feeds`,
     ]);
     expect(undatedNotes([withoutDate(bb), everydays])).toEqual([
       `content/projects/bb/project.json: page.date is not set, so its ${count} pictures are not in the feeds`,

@@ -61,8 +61,10 @@ export function undatedNotes(list: readonly Project[] = projects): string[] {
     if (undated === 0) return [];
     const which =
       undated === artworks.length
-        ? `its ${undated} ${undated === 1 ? "picture is" : "pictures are"}`
-        : `${undated} of its ${artworks.length} pictures, which have no date of their own, are`;
-    return [`${projectFile(project.slug)}: page.date is not set, so ${which} not in the feeds`];
+        ? `its ${undated === 1 ? "picture" : `${undated} pictures`}`
+        : `${undated} of its ${artworks.length} pictures (without a date of their own)`;
+    return [
+      `${projectFile(project.slug)}: page.date is not set, so ${which} ${undated === 1 ? "is" : "are"} not in the feeds`,
+    ];
   });
 }

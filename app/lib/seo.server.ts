@@ -50,7 +50,7 @@ export function seoTags({ siteUrl, siteName, title, description, image, path }: 
  * A feed in each format, for browsers and feed readers that look for one in a page's head: by its path, which is
  * shorter than the whole address in every page's HTML and its data, and means the same.
  */
-export const feedLinks = (feed: WorkFeed | undefined): MetaDescriptor[] =>
+const feedLinks = (feed: WorkFeed | undefined): MetaDescriptor[] =>
   feed
     ? (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
         tagName: "link",
