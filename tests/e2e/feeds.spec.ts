@@ -1,3 +1,4 @@
+import { test as served } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,7 +30,13 @@ const parser = new XMLParser({
   attributeNamePrefix: "",
   isArray: (name) => ["entry", "link"].includes(name),
 });
-type AtomEntry = { id: string; title: { "#text": string }; updated: string; link: { href: string; rel?: string }[] };
+type AtomEntry = {
+  id: string;
+  title: { "#text": string };
+  updated: string;
+  link: { href: string; rel?: string }[];
+  content: { "#text": string };
+};
 type Atom = {
   feed: {
     id: string;
@@ -38,11 +45,13 @@ type Atom = {
     author: { name: string };
     rights: string;
     link: { rel: string; href: string }[];
-    entry: (AtomEntry & { content: { "#text": string } })[];
+    entry: AtomEntry[];
   };
 };
 
-test("the site has a feed, and so has every project with a dated picture", () => {
+// Only the last test opens a page; the others fetch feeds and read the build, so they do without the fixtures' page
+// (`served`, Playwright's own test), which would open one for each.
+served("the site has a feed, and so has every project with a dated picture", () => {
   expect(feeds[0]?.project).toBeUndefined();
   // In the example content every project with a gallery is dated; the brand guidelines have no gallery.
   expect(feeds.slice(1).map(slugOf)).toEqual(
@@ -51,72 +60,65 @@ test("the site has a feed, and so has every project with a dated picture", () =>
 });
 
 for (const feed of feeds) {
-  test(`the Atom feed of ${nameOf(feed)} is served as Atom, parses, and links pages and pictures the build has`, async ({
-    request,
-  }) => {
-    const path = feedPath("atom", slugOf(feed));
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/atom+xml");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
-    const xml = await response.text();
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const atom = (parser.parse(xml) as Atom).feed;
+  served(
+    `the feeds of ${nameOf(feed)}: served with their types, parsed, each entry's page and picture in the build`,
+    async ({ request }) => {
+      const pages = feed.artworks.map((a) => absoluteUrl(site.url, artworkPath(a.project.slug, a.slug)));
+      const get = async (format: FeedFormat) => {
+        const path = feedPath(format, slugOf(feed));
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toBe(
+          format === "atom" ? "application/atom+xml" : "application/json",
+        );
+        expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+        return { self: absoluteUrl(site.url, path), text: await response.text() };
+      };
 
-    expect(atom).toMatchObject({
-      id: absoluteUrl(site.url, feed.path),
-      title: feed.title,
-      author: { name: site.rights.creator.name },
-      rights: site.rights.copyright,
-    });
-    expect(atom.link).toContainEqual({ rel: "self", href: absoluteUrl(site.url, path) });
-    expect(atom.entry).toHaveLength(feed.artworks.length);
-    expect(atom.updated).toBe(
-      atom.entry
-        .map((e) => e.updated)
-        .toSorted()
-        .at(-1),
-    );
-    for (const [i, entry] of atom.entry.entries()) {
-      const artwork = feed.artworks[i]!;
-      const page = absoluteUrl(site.url, artworkPath(artwork.project.slug, artwork.slug));
-      expect([entry.id, entry.link[0]!.href]).toEqual([page, page]);
-      expect(entry.updated).toBe(`${artwork.date}T00:00:00.000Z`);
-      expect(entry.title["#text"]).toContain(artwork.project.page.title);
-      expect(existsSync(builtFile(page)), page).toBe(true);
-      const picture = /<img src="([^"]+)"/.exec(entry.content["#text"])![1]!;
-      expect(picture.startsWith(`${site.url}/assets/img/`) && picture.endsWith(".webp"), picture).toBe(true);
-      expect(existsSync(builtFile(picture)), picture).toBe(true);
-    }
-  });
+      const atomFile = await get("atom");
+      expect(XMLValidator.validate(atomFile.text)).toBe(true);
+      const atom = (parser.parse(atomFile.text) as Atom).feed;
+      expect(atom).toMatchObject({
+        id: absoluteUrl(site.url, feed.path),
+        title: feed.title,
+        author: { name: site.rights.creator.name },
+        rights: site.rights.copyright,
+      });
+      expect(atom.link).toContainEqual({ rel: "self", href: atomFile.self });
+      expect(atom.entry.map((entry) => [entry.id, entry.link[0]!.href])).toEqual(pages.map((page) => [page, page]));
+      expect(atom.entry.map((entry) => entry.updated)).toEqual(feed.artworks.map((a) => `${a.date}T00:00:00.000Z`));
+      // Dated by its newest entry, which comes first.
+      expect(atom.updated).toBe(atom.entry[0]!.updated);
+      for (const [i, entry] of atom.entry.entries()) {
+        expect(entry.title["#text"]).toContain(feed.artworks[i]!.project.page.title);
+        const picture = /<img src="([^"]+)"/.exec(entry.content["#text"])![1]!;
+        expect(picture.startsWith(`${site.url}/assets/img/`) && picture.endsWith(".webp"), picture).toBe(true);
+        expect(existsSync(builtFile(picture)), picture).toBe(true);
+      }
 
-  test(`the JSON feed of ${nameOf(feed)} is JSON Feed 1.1 and names the same entries`, async ({ request }) => {
-    const response = await request.get(feedPath("json", slugOf(feed)));
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/json");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
-    const json = JSON.parse(await response.text()) as {
-      version: string;
-      title: string;
-      home_page_url: string;
-      feed_url: string;
-      items: { id: string; url: string; content_html: string; image: string; date_published: string }[];
-    };
-    // Required by JSON Feed 1.1: version, title, items; each item an id and its content.
-    expect(json.version).toBe("https://jsonfeed.org/version/1.1");
-    expect(json.title).toBe(feed.title);
-    expect(json.home_page_url).toBe(absoluteUrl(site.url, feed.path));
-    expect(json.feed_url).toBe(absoluteUrl(site.url, feedPath("json", slugOf(feed))));
-    expect(json.items.map((item) => item.id)).toEqual(
-      feed.artworks.map((a) => absoluteUrl(site.url, artworkPath(a.project.slug, a.slug))),
-    );
-    for (const item of json.items) {
-      expect(item.url).toBe(item.id);
-      expect(item.content_html).toContain(`<img src="${item.image}"`);
-      expect(existsSync(builtFile(item.url)), item.url).toBe(true);
-      expect(existsSync(builtFile(item.image)), item.image).toBe(true);
-    }
-  });
+      const jsonFile = await get("json");
+      const json = JSON.parse(jsonFile.text) as {
+        version: string;
+        title: string;
+        home_page_url: string;
+        feed_url: string;
+        items: { id: string; url: string; content_html: string; image: string }[];
+      };
+      // Required by JSON Feed 1.1: version, title, items; each item an id and its content.
+      expect(json).toMatchObject({
+        version: "https://jsonfeed.org/version/1.1",
+        title: feed.title,
+        home_page_url: absoluteUrl(site.url, feed.path),
+        feed_url: jsonFile.self,
+      });
+      expect(json.items.map((item) => [item.id, item.url])).toEqual(pages.map((page) => [page, page]));
+      for (const item of json.items) {
+        expect(item.content_html).toContain(`<img src="${item.image}"`);
+        expect(existsSync(builtFile(item.image)), item.image).toBe(true);
+      }
+      for (const page of pages) expect(existsSync(builtFile(page)), page).toBe(true);
+    },
+  );
 }
 
 const decode = (text: string) =>
@@ -144,7 +146,7 @@ const linksOf = (feed: WorkFeed | undefined) =>
       }))
     : [];
 
-test("every page's head links the site's feeds, and a project's page and its artworks' the project's too", () => {
+served("every page's head links the site's feeds, and a project's page and its artworks' the project's too", () => {
   const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
     (file) => file.endsWith(".html") && file !== "__spa-fallback.html",
   );
