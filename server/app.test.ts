@@ -39,6 +39,11 @@ const FILES: Record<string, string | Buffer> = {
   "sitemap.xml": `<?xml version="1.0"?><urlset/>`,
   "robots.txt": "User-agent: *\n",
   "site.webmanifest": `{"name":"Mischief Box"}`,
+  // The feeds of new work (scripts/html/feeds.ts): the site's, and a project's beside its artwork pages.
+  "feed.atom": `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>`,
+  "feed.json": `{"version":"https://jsonfeed.org/version/1.1","title":"Mischief Box","items":[]}`,
+  "thebox/mb/feed.atom": `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>`,
+  "thebox/mb/feed.json": `{"version":"https://jsonfeed.org/version/1.1","title":"Mindfully Bored","items":[]}`,
   // What the build writes: policies for some paths (here, made-up ones, to see which one is sent where).
   _headers: formatHeadersFile([
     { path: "/*", headers: BASELINE_HEADERS },
@@ -219,6 +224,11 @@ describe("content types", () => {
     ["/robots.txt", "text/plain; charset=utf-8"],
     ["/site.webmanifest", "application/manifest+json"],
     ["/favicon.ico", "image/x-icon"],
+    ["/feed.atom", "application/atom+xml"],
+    ["/thebox/mb/feed.atom", "application/atom+xml"],
+    // JSON Feed's own type has no file extension that static hosts know: served as JSON everywhere alike.
+    ["/feed.json", "application/json"],
+    ["/thebox/mb/feed.json", "application/json"],
   ])("%s is %s, with nosniff", async (path, type) => {
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -248,7 +258,7 @@ describe("caching", () => {
     },
   );
 
-  it.each(["/brand/x.svg", "/a.pdf", "/robots.txt"])(
+  it.each(["/brand/x.svg", "/a.pdf", "/robots.txt", "/feed.atom", "/thebox/mb/feed.json"])(
     "other files (%s) are cached for an hour, with an ETag",
     async (path) => {
       const res = await get(path);

@@ -14,6 +14,7 @@ import { Readable } from "node:stream";
 import { parse as parseRange } from "range-parser";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
+import { FEED_FORMATS } from "../shared/feeds.ts";
 import { HIDDEN_FILES } from "../shared/host-files.ts";
 import { IMAGE_PARAM } from "../shared/paths.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
@@ -38,9 +39,15 @@ const REVALIDATE = "no-cache";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
 
-// Hono's table of content types (text with charset=utf-8); SVG as the web app manifest names its icon, without one; and
-// React Router's client-navigation data (turbo-stream), with the type React Router itself gives it.
-const TYPES: Record<string, string> = { ...mimes, svg: "image/svg+xml", data: "text/x-script" };
+// Hono's table of content types (text with charset=utf-8); SVG as the web app manifest names its icon, without one;
+// React Router's client-navigation data (turbo-stream), with the type React Router itself gives it; and the Atom
+// feeds, which Hono's table leaves out (their JSON twins are .json, application/json).
+const TYPES: Record<string, string> = {
+  ...mimes,
+  svg: "image/svg+xml",
+  data: "text/x-script",
+  atom: FEED_FORMATS.atom.type,
+};
 const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 
 /**

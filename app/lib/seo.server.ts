@@ -1,9 +1,12 @@
-// Build time only (route loaders): the tags that describe a page to search engines and to link previews — title,
-// description, canonical link, Open Graph and Twitter card — built once while the page is prerendered and shipped in
-// its data, so no tag-building code reaches the browser.
+// Build time only (route loaders): the tags that describe a page to search engines, link previews and feed readers —
+// title, description, canonical link, Open Graph and Twitter card, the feeds of new work — built once while the page
+// is prerendered and shipped in its data, so no tag-building code reaches the browser.
 
 import type { MetaDescriptor } from "react-router";
+import { projectFeed, siteFeed, type WorkFeed } from "../../model/feeds.ts";
+import type { Project } from "../../model/schema.ts";
 import { site } from "../../model/site.ts";
+import { FEED_FORMATS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
 import type { SharePicture } from "../../shared/pictures.ts";
 import { sharePicture } from "../../shared/manifests.ts";
 import { absoluteUrl } from "../../shared/paths.ts";
@@ -43,8 +46,37 @@ export function seoTags({ siteUrl, siteName, title, description, image, path }: 
   ];
 }
 
-/** A page's tags, with the site's URL and name and the page's share picture (scripts/share/cards.ts ids). */
-export function pageTags(page: { title: string; description: string; shareId: string; path?: string }) {
-  const { shareId, ...rest } = page;
-  return seoTags({ siteUrl: site.url, siteName: site.name, image: sharePicture(shareId), ...rest });
+/**
+ * A feed in each format, for browsers and feed readers that look for one in a page's head: by its path, which is
+ * shorter than the whole address in every page's HTML and its data, and means the same.
+ */
+const feedLinks = (feed: WorkFeed | undefined): MetaDescriptor[] =>
+  feed
+    ? (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
+        tagName: "link",
+        rel: "alternate",
+        type: FEED_FORMATS[format].type,
+        title: `${feed.title} (${FEED_FORMATS[format].name})`,
+        href: feedPath(format, feed.project?.slug),
+      }))
+    : [];
+
+/**
+ * A page's tags, with the site's URL and name and the page's share picture (scripts/share/cards.ts ids), and the links
+ * to the site's feeds; a project's page and its artworks' also link the project's own. They are the page's data, not
+ * its code: a route's `links` would add to every page's scripts.
+ */
+export function pageTags(page: {
+  title: string;
+  description: string;
+  shareId: string;
+  path?: string;
+  project?: Project;
+}) {
+  const { shareId, project, ...rest } = page;
+  return [
+    ...seoTags({ siteUrl: site.url, siteName: site.name, image: sharePicture(shareId), ...rest }),
+    ...feedLinks(siteFeed()),
+    ...feedLinks(project && projectFeed(project)),
+  ];
 }

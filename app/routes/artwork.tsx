@@ -37,6 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: `${artwork.name} — ${project.page.title} — ${site.name}`,
       description: artwork.image.alt,
       shareId: shareId.artwork(project.slug, artwork.slug),
+      project,
     }),
     name: artwork.name,
     picture: image,

@@ -29,6 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: `${page.title} · ${site.name}`,
       description: project.card.description,
       shareId: shareId.project(project.slug),
+      project,
     }),
     slug: project.slug,
     title: page.title,

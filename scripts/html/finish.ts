@@ -1,8 +1,8 @@
 // What the build does to the prerendered site once React Router has written it (react-router.config.ts, `buildEnd`),
 // each step a file of this folder: the 404 page moved where static hosts look for it, the stylesheet inlined, the
-// scripts deferred past the first paint, the structured data for search engines, the sitemap and robots.txt,
-// `_redirects` and `_headers` for static hosts; then the record of what the build was made from, which `npm start`
-// compares (model/build-record.ts).
+// scripts deferred past the first paint, the structured data for search engines, the sitemap and robots.txt, the
+// feeds of new work, `_redirects` and `_headers` for static hosts; then the record of what the build was made from,
+// which `npm start` compares (model/build-record.ts).
 
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -27,6 +27,7 @@ import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { writeStructuredData } from "./structured-data.ts";
+import { writeFeeds } from "./feeds.ts";
 
 const pages = () => pagePaths(projects.map((p) => p.slug));
 const artworks = () => allArtworks().map((a) => ({ path: artworkPath(a.project.slug, a.slug), image: a.image }));
@@ -56,6 +57,8 @@ export async function finishBuild(buildDirectory: string, started: number) {
   ];
   await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));
   await writeFile(join(client, "robots.txt"), robotsTxt(absoluteUrl(site.url, "/sitemap.xml")));
+  const feeds = await writeFeeds(client);
+  for (const note of feeds.notes) console.log(`Note: ${note}`);
   // Static hosts match addresses case by case: the other spellings of /thebox, /about, … are redirects.
   await writeRedirects(client, pages(), [BOX_ROUTE]);
   // Hashes the finished pages' inline code, so it runs last of the changes to them.
@@ -73,6 +76,6 @@ export async function finishBuild(buildDirectory: string, started: number) {
   recordInputs(projectRoot, started);
   console.log(
     `pages: ${pages().length} pages and ${artworks().length} artwork pages prerendered, with the 404 page, the ` +
-      `sitemap, _redirects and _headers, into ${relative(process.cwd(), client)}`,
+      `sitemap, ${feeds.files} feeds, _redirects and _headers, into ${relative(process.cwd(), client)}`,
   );
 }
