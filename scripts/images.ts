@@ -1,5 +1,6 @@
-// The picture step of `npm run assets` (before `react-router build`): encodes every picture the content names into public/assets/img/
-// and writes .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
+// The picture step of `npm run assets` (before `react-router build`): encodes every picture the content names into
+// public/assets/img/, with the artist's rights (site.json `rights`) in its files, and writes
+// .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
 
 import { fileURLToPath } from "node:url";
 import { buildImages } from "./images/build-images.ts";
@@ -13,8 +14,9 @@ try {
   for (const note of notes) console.log(`Note: ${note}`);
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   const { listImages } = await import("../model/images.ts");
+  const { site } = await import("../model/site.ts");
   const { draw } = await import("placeholder-art");
-  await buildImages({ root, refs: listImages(), draw });
+  await buildImages({ root, refs: listImages(), rights: site.rights, draw });
 } catch (error) {
   if (process.stdout.isTTY) process.stdout.write("\n");
   const message = error instanceof Error ? error.message : String(error);

@@ -30,7 +30,7 @@ function readManifest<T extends { version: number }>(root: string, path: string,
   return manifest;
 }
 
-export const readPictureManifest = (root = process.cwd()) => readManifest<PictureManifest>(root, PICTURE_MANIFEST, 2);
+export const readPictureManifest = (root = process.cwd()) => readManifest<PictureManifest>(root, PICTURE_MANIFEST, 3);
 const readShareManifest = (root = process.cwd()) => readManifest<ShareManifest>(root, SHARE_MANIFEST, 2);
 
 let pictures: PictureManifest | undefined;
@@ -39,14 +39,23 @@ let shares: ShareManifest | undefined;
 /**
  * A content picture (its src and alt) as a page shows it. `preview: false` leaves out the blurred preview (the dominant
  * colour stays): for gallery thumbnails, where a page carries a hundred of them twice (markup and hydration data) and
- * a 16 px blur of a 300 px thumbnail adds little.
+ * a 16 px blur of a 300 px thumbnail adds little. `zoom` only when the picture has zoom widths, for the same reason.
  */
 export function picture(image: { src: string; alt: string }, { preview = true } = {}): PictureData {
   pictures ??= readPictureManifest();
   const entry = pictures.pictures[image.src];
   if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run assets`);
-  const { width, height, stem, widths, placeholder, color } = entry;
-  return { alt: image.alt, width, height, stem, widths, placeholder: preview ? placeholder : undefined, color };
+  const { width, height, stem, widths, zoom, placeholder, color } = entry;
+  return {
+    alt: image.alt,
+    width,
+    height,
+    stem,
+    widths,
+    ...(zoom ? { zoom } : {}),
+    placeholder: preview ? placeholder : undefined,
+    color,
+  };
 }
 
 /** The hero animation's sprite sheets. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fileName, largestFile, pictureSlug, slugOfStem, srcSet, stemOf, type PictureData } from "./pictures.ts";
+import {
+  fileName,
+  fullSizeFile,
+  largestFile,
+  pictureSlug,
+  slugOfStem,
+  srcSet,
+  stemOf,
+  withZoom,
+  type PictureData,
+} from "./pictures.ts";
 
 const picture: PictureData = {
   alt: "A poster",
@@ -36,5 +46,25 @@ describe("a picture's files", () => {
     expect(slugOfStem({ ...picture, stem: "/assets/img/bcts-characters-artist-08-d7eadb9b" })).toBe(
       "bcts-characters-artist-08",
     );
+  });
+});
+
+describe("a picture's zoom widths", () => {
+  const zoomed: PictureData = { ...picture, width: 2600, widths: [360, 600, 1600], zoom: [2400, 2600] };
+
+  it("stay out of its srcset unless asked for with withZoom", () => {
+    expect(srcSet(zoomed, "avif")).not.toContain("2400w");
+    expect(largestFile(zoomed)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-1600.webp");
+    expect(srcSet(withZoom(zoomed), "avif")).toBe(
+      ["360", "600", "1600", "2400", "2600"]
+        .map((w) => `/assets/img/bb-posters-poster-02-0a5fc728-${w}.avif ${w}w`)
+        .join(", "),
+    );
+  });
+
+  it("give the full-size file: the largest WebP, zoom widths included", () => {
+    expect(fullSizeFile(zoomed)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-2600.webp");
+    expect(fullSizeFile(picture)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-900.webp");
+    expect(withZoom(picture)).toEqual({ stem: picture.stem, widths: picture.widths });
   });
 });

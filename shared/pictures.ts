@@ -38,6 +38,12 @@ export type PictureEntry = {
   stem: string;
   /** The widths made, smallest first, the same in every format; never wider than the original. */
   widths: number[];
+  /**
+   * The widths beyond `widths` made only for a zoomed picture (a gallery picture whose original is wider than the
+   * largest of `widths`), smallest first, the same in every format; absent when there are none. The pages' `srcset`s
+   * leave them out: `withZoom` adds them.
+   */
+  zoom?: number[];
   /** Intrinsic size of the original, after EXIF orientation (width/height attributes: no layout shift). */
   width: number;
   height: number;
@@ -48,7 +54,7 @@ export type PictureEntry = {
 };
 
 /** The hero animation: all frames side by side in one sheet per frame width; `widths` are one frame's widths. */
-export type SpriteEntry = Omit<PictureEntry, "slug" | "width" | "height"> & {
+export type SpriteEntry = Omit<PictureEntry, "slug" | "width" | "height" | "zoom"> & {
   frames: number;
   /** Intrinsic size of one frame (of the largest frame original). */
   frameWidth: number;
@@ -56,7 +62,8 @@ export type SpriteEntry = Omit<PictureEntry, "slug" | "width" | "height"> & {
 };
 
 export type PictureManifest = {
-  version: 2;
+  /** 3: entries have `zoom` (a version 2 manifest would say that no picture has zoom widths). */
+  version: 3;
   /** Keyed by the content's `src` (e.g. "bb/posters/01.png"); the hero frames are only in `sprite`. */
   pictures: Record<string, PictureEntry>;
   sprite: SpriteEntry;
@@ -66,9 +73,7 @@ export type PictureManifest = {
  * What the browser needs to show one picture. Its files are named, not listed: a gallery page carries 150 of these in
  * its data, and every file name follows from the stem and the widths.
  */
-export type PictureData = Pick<PictureEntry, "stem" | "widths" | "width" | "height" | "color"> & {
-  /** Widths above the largest of `widths`, made for zooming only (originals wider than those). */
-  zoom?: number[];
+export type PictureData = Pick<PictureEntry, "stem" | "widths" | "zoom" | "width" | "height" | "color"> & {
   alt: string;
   /** Shown until the picture arrives: a tiny blurred image (when there is one) over the dominant colour. */
   placeholder?: string;
@@ -80,7 +85,10 @@ export type SpriteData = Pick<SpriteEntry, "frames" | "frameWidth" | "frameHeigh
 /** One file of a picture, by its stem. */
 export const fileUrl = (stem: string, width: number, format: Format) => `${stem}-${width}.${format}`;
 
-/** A `srcset` of every width of the picture in one format; `scale` for a sheet drawn that many times as wide. */
+/**
+ * A `srcset` of every width of the picture in one format (its zoom widths only through `withZoom`); `scale` for a
+ * sheet drawn that many times as wide.
+ */
 export const srcSet = ({ stem, widths }: Pick<PictureData, "stem" | "widths">, format: Format, scale = 1) =>
   widths.map((width) => `${fileUrl(stem, width, format)} ${width * scale}w`).join(", ");
 
@@ -88,9 +96,18 @@ export const srcSet = ({ stem, widths }: Pick<PictureData, "stem" | "widths">, f
 export const largestFile = ({ stem, widths }: Pick<PictureData, "stem" | "widths">) =>
   fileUrl(stem, widths[widths.length - 1] as number, "webp");
 
-/** The largest WebP there is, zoom widths included: the artwork page's "full size" link. */
-export const fullSizeFile = ({ stem, widths, zoom = [] }: Pick<PictureData, "stem" | "widths" | "zoom">) =>
-  fileUrl(stem, Math.max(...widths, ...zoom), "webp");
+/**
+ * The picture with its zoom widths among its widths: the one way to reach them, for whatever shows a picture zoomed
+ * (`srcSet(withZoom(picture), "avif")` lists every file of the format, up to the largest the original allows; the
+ * rest of the picture is kept, so `withZoom(picture)` can be shown as it is).
+ */
+export const withZoom = <T extends Pick<PictureData, "stem" | "widths" | "zoom">>({ zoom = [], ...picture }: T) => ({
+  ...picture,
+  widths: [...picture.widths, ...zoom],
+});
+
+/** The largest WebP there is, zoom widths included: what the artwork page's "full size" link opens. */
+export const fullSizeFile = (picture: Pick<PictureData, "stem" | "widths" | "zoom">) => largestFile(withZoom(picture));
 
 /** "/assets/img/bb-posters-poster-02-1a2b3c4d" → "bb-posters-poster-02": the slug its stem was made of. */
 export const slugOfStem = ({ stem }: Pick<PictureData, "stem">) => stem.slice(PICTURES_URL.length + 1, -9);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { draw } from "placeholder-art";
 import { listImages } from "../model/images.ts";
+import { site } from "../model/site.ts";
 import { buildImages } from "../scripts/images/build-images.ts";
 import { PATHS } from "../scripts/images/settings.ts";
 import { PICTURE_MANIFEST } from "../shared/pictures.ts";
@@ -17,6 +18,7 @@ const numberFrom = (name: string) => (process.env[name] ? Number(process.env[nam
 const options = {
   root,
   refs: listImages(),
+  rights: site.rights,
   draw,
   jobs: numberFrom("IMAGES_JOBS"),
   threads: numberFrom("IMAGES_THREADS"),

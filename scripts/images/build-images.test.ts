@@ -3,12 +3,20 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildImages } from "./build-images.ts";
-import { readPictureManifest } from "../../shared/manifests.ts";
-import { fileUrl, FORMATS, type PictureEntry, type SpriteEntry } from "../../shared/pictures.ts";
+import { picture as pictureData, readPictureManifest } from "../../shared/manifests.ts";
+import {
+  fileUrl,
+  FORMATS,
+  fullSizeFile,
+  type PictureEntry,
+  srcSet,
+  type SpriteEntry,
+  withZoom,
+} from "../../shared/pictures.ts";
 import { rasterise } from "./originals.ts";
-import { fakeDraw, makeProject, picture, ref, writeOriginal } from "./test-project.ts";
+import { fakeDraw, makeProject, picture, ref, RIGHTS, writeOriginal } from "./test-project.ts";
 
-const quiet = { log: () => {}, tty: false, draw: fakeDraw };
+const quiet = { log: () => {}, tty: false, draw: fakeDraw, rights: RIGHTS };
 const output = (root: string, url: string) => join(root, "public", url);
 const outputs = (root: string) => readdir(join(root, "public/assets/img"));
 
@@ -19,10 +27,14 @@ function distance(a: string, b: string) {
   return Math.max(...x.map((v, i) => Math.abs(v - (y[i] ?? 0))));
 }
 
-/** Every file of an entry: format, width and URL. */
+/** Every file of an entry, zoom widths included: format, width and URL. */
 const filesOf = (entry: PictureEntry | SpriteEntry) =>
   FORMATS.flatMap((format) =>
-    entry.widths.map((width) => ({ format, width, url: fileUrl(entry.stem, width, format) })),
+    [...entry.widths, ...("zoom" in entry ? (entry.zoom ?? []) : [])].map((width) => ({
+      format,
+      width,
+      url: fileUrl(entry.stem, width, format),
+    })),
   );
 
 /** Every file the manifest references (sprite included). */
@@ -248,6 +260,89 @@ describe("buildImages", () => {
         'Content error in content/projects/fixture/project.json:\n  section 1 "Posters", picture 4: no file at content/images/bb/missing.png (save the picture there',
       );
       await expect(stat(join(project.root, "public/assets/img"))).rejects.toThrow();
+    } finally {
+      await project.dispose();
+    }
+  });
+
+  it("encodes the zoom widths of a gallery original wider than 1600 px, and the manifest and picture() carry them", async () => {
+    const project = await makeProject();
+    const cwd = process.cwd();
+    try {
+      await writeOriginal(project.root, "gallery/large.png", picture(2600, 1800, "#602080").png());
+      await writeOriginal(project.root, "gallery/exact.png", picture(1600, 1200, "#208060").png());
+      const refs = [...project.refs, ref("gallery/large.png", "gallery"), ref("gallery/exact.png", "gallery")];
+      const { manifest } = await buildImages({ root: project.root, refs, ...quiet });
+      const large = manifest.pictures["gallery/large.png"]!;
+      expect(large.widths).toEqual([360, 600, 1600]);
+      expect(large.zoom).toEqual([2400, 2600]);
+      expect(manifest.pictures["gallery/exact.png"]!.widths).toEqual([360, 600, 1600]);
+      expect(manifest.pictures["gallery/exact.png"]).not.toHaveProperty("zoom");
+      expect(manifest.pictures["gallery/wide.png"]).not.toHaveProperty("zoom");
+      for (const width of [2400, 2600])
+        for (const format of FORMATS) {
+          const meta = await sharp(output(project.root, fileUrl(large.stem, width, format))).metadata();
+          expect([meta.width, meta.height, meta.xmp !== undefined]).toEqual([
+            width,
+            Math.round((width * 18) / 26),
+            true,
+          ]);
+        }
+      expect((await outputs(project.root)).sort()).toEqual(
+        urls(manifest)
+          .map((u) => u.split("/").pop())
+          .sort(),
+      );
+
+      // What the pages get: the zoom widths when there are any, outside the pages' own srcsets.
+      process.chdir(project.root);
+      const data = pictureData({ src: "gallery/large.png", alt: "Large" });
+      expect(data.zoom).toEqual([2400, 2600]);
+      expect(srcSet(data, "webp")).not.toContain("2400w");
+      expect(srcSet(withZoom(data), "webp")).toMatch(/-1600\.webp 1600w, .*-2400\.webp 2400w, .*-2600\.webp 2600w$/);
+      expect(fullSizeFile(data)).toBe(fileUrl(large.stem, 2600, "webp"));
+      expect(pictureData({ src: "gallery/exact.png", alt: "Exact" })).not.toHaveProperty("zoom");
+    } finally {
+      process.chdir(cwd);
+      await project.dispose();
+    }
+  });
+
+  it("writes the rights into every picture, renames them all when the rights change, and leaves the sprite alone", async () => {
+    const project = await makeProject();
+    try {
+      const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
+      for (const entry of Object.values(first.manifest.pictures))
+        for (const { url } of filesOf(entry)) {
+          const { exif } = await sharp(output(project.root, url)).metadata();
+          expect(exif?.toString("latin1"), url).toContain("Zoe <Doe> & Co");
+        }
+      // The sprite sheet and every blurred preview carry no metadata.
+      for (const { url } of filesOf(first.manifest.sprite)) {
+        const meta = await sharp(output(project.root, url)).metadata();
+        expect([meta.exif, meta.xmp]).toEqual([undefined, undefined]);
+      }
+      for (const entry of [...Object.values(first.manifest.pictures), first.manifest.sprite]) {
+        const preview = Buffer.from(entry.placeholder.replace(/^data:image\/webp;base64,/, ""), "base64");
+        const meta = await sharp(preview).metadata();
+        expect([meta.exif, meta.xmp]).toEqual([undefined, undefined]);
+      }
+
+      const second = await buildImages({
+        root: project.root,
+        refs: project.refs,
+        ...quiet,
+        rights: { ...RIGHTS, copyright: "© 2027 Zoë <Doe> & Co" },
+      });
+      // Every picture is encoded again (the stats count the still with the frames), its 16 old files deleted; the
+      // sprite sheet of the 16 frames is kept.
+      expect(second.stats).toMatchObject({ encoded: 4, cached: 16, removed: 16 });
+      for (const [src, entry] of Object.entries(second.manifest.pictures)) {
+        expect(entry.stem, src).not.toBe(first.manifest.pictures[src]!.stem);
+        const { exif } = await sharp(output(project.root, filesOf(entry)[0]!.url)).metadata();
+        expect(exif?.toString("latin1")).toContain("(C) 2027 Zoe <Doe> & Co");
+      }
+      expect(second.manifest.sprite).toEqual(first.manifest.sprite);
     } finally {
       await project.dispose();
     }

@@ -1,11 +1,13 @@
 // The build-time image pipeline behind `npm run assets` (scripts/images.ts) and the benchmark: resolves every
-// picture's original, encodes what the cache lacks into public/assets/img/, joins the hero frames into a sprite
-// sheet (and encodes the first frame alone, the still the page shows first), writes .cache/images/manifest.json and deletes outputs nothing references any more.
+// picture's original, encodes what the cache lacks into public/assets/img/ (with the artist's rights in each picture's
+// files), joins the hero frames into a sprite sheet (and encodes the first frame alone, the still the page shows
+// first), writes .cache/images/manifest.json and deletes outputs nothing references any more.
 
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef } from "../../model/images.ts";
+import type { Rights } from "../../model/schema.ts";
 import type { OutputFile } from "./cache.ts";
 import { removeStale } from "./clean.ts";
 import { encodeOriginal, type Encoded } from "./encode.ts";
@@ -13,6 +15,7 @@ import { writeAtomic } from "./files.ts";
 import { ArtIndex, checkSources, type Draw, type Original, resolveOriginal } from "./originals.ts";
 import { runPool } from "./pool.ts";
 import { createProgress } from "./progress.ts";
+import { rightsStamp, type Stamp } from "./rights.ts";
 import { FRAME_WIDTHS, widthsFor } from "./settings.ts";
 import { buildSprite, SPRITE_SLUG, type SpriteResult } from "./sprite.ts";
 import { PICTURE_MANIFEST, type PictureEntry, type PictureManifest, stemOf } from "../../shared/pictures.ts";
@@ -22,6 +25,8 @@ export type BuildImagesOptions = {
   root: string;
   /** Every picture, as model/images.ts listImages() returns them. */
   refs: readonly ImageRef[];
+  /** Written into every picture's files (model/site.ts `site.rights`: the licence as a full address). */
+  rights: Rights;
   /** Draws a placeholder recipe (the package placeholder-art). */
   draw: Draw;
   /** Prints a line (progress in plain mode, the summary). Default: console.log. */
@@ -82,7 +87,8 @@ export async function buildImages(
 
   let done: Awaited<ReturnType<typeof encodeAll>>;
   try {
-    done = await encodeAll(root, frameRefs, pictureRefs, draw, index, jobs, progress.tick);
+    const stamp = rightsStamp(options.rights);
+    done = await encodeAll(root, frameRefs, pictureRefs, draw, stamp, index, jobs, progress.tick);
     progress.finish();
     const drawnFrom = [...done.frames, ...done.pictures.map((p) => p.original)].filter((o) => o.fromRecipe);
     await index.prune(new Set(drawnFrom.map((o) => o.ref.image.src)));
@@ -94,7 +100,7 @@ export async function buildImages(
 
   const sheet = entryOf({ slug: SPRITE_SLUG, ...sprite });
   const manifest: PictureManifest = {
-    version: 2,
+    version: 3,
     pictures: Object.fromEntries(
       [still, ...pictures].map(({ original, encoded }) => [original.ref.image.src, entryOf(encoded)]),
     ),
@@ -145,6 +151,7 @@ async function encodeAll(
   frameRefs: readonly ImageRef[],
   pictureRefs: readonly ImageRef[],
   draw: Draw,
+  stamp: Stamp,
   index: ArtIndex,
   jobs: number,
   tick: (count?: number) => void,
@@ -157,7 +164,7 @@ async function encodeAll(
   if (!first) throw new Error('No "frame" pictures: the home animation needs its frames (home.frames)');
   const stillJob = async (): Promise<Picture> => ({
     original: first,
-    encoded: await encodeOriginal(root, first.ref.image.src, first.bytes, () => FRAME_WIDTHS),
+    encoded: await encodeOriginal(root, first.ref.image.src, first.bytes, () => ({ widths: FRAME_WIDTHS }), stamp),
   });
   const spriteJob = async (): Promise<SpriteResult> => {
     const sprite = await buildSprite(
@@ -170,7 +177,7 @@ async function encodeAll(
   const pictureJob = (ref: ImageRef) => async (): Promise<Picture> => {
     const original = await resolveOriginal(root, ref, draw, index);
     const use = ref.use as Exclude<ImageRef["use"], "frame">;
-    const encoded = await encodeOriginal(root, ref.image.src, original.bytes, (size) => widthsFor(use, size));
+    const encoded = await encodeOriginal(root, ref.image.src, original.bytes, (size) => widthsFor(use, size), stamp);
     tick();
     return { original, encoded };
   };
@@ -183,10 +190,15 @@ async function encodeAll(
 
 const sum = (files: readonly OutputFile[]) => files.reduce((total, f) => total + f.bytes, 0);
 
-/** A manifest entry: the files' stem and widths (the same in every format), with what the cache recorded. */
+/**
+ * A manifest entry: the files' stem, widths and zoom widths (the same in every format; `zoom` only when there are
+ * any), with what the cache recorded.
+ */
 function entryOf({ slug, hash, meta, files }: Pick<Encoded, "slug" | "hash" | "meta" | "files">): PictureEntry {
-  const widths = [...new Set(files.map((f) => f.width))].sort((a, b) => a - b);
-  return { slug, stem: stemOf(slug, hash), widths, ...meta };
+  const widthsOf = (zoom: boolean) =>
+    [...new Set(files.filter((f) => f.zoom === zoom).map((f) => f.width))].sort((a, b) => a - b);
+  const zoom = widthsOf(true);
+  return { slug, stem: stemOf(slug, hash), widths: widthsOf(false), ...(zoom.length > 0 ? { zoom } : {}), ...meta };
 }
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);

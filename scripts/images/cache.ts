@@ -5,26 +5,29 @@
 import { join } from "node:path";
 import { readJsonOrUndefined, sizeOf, writeAtomic } from "./files.ts";
 import { fileName, FORMATS, type Format } from "../../shared/pictures.ts";
-import { PATHS } from "./settings.ts";
-import { variantWidths } from "./widths.ts";
+import { PATHS, type UseWidths } from "./settings.ts";
+import { variantWidths, zoomWidths } from "./widths.ts";
 
 /** Intrinsic size (after orientation), dominant colour and preview data URI of one original (or sprite). */
 export type Meta = { width: number; height: number; color: string; placeholder: string };
 
-/** One file under public/assets/img/. */
-export type PlannedFile = { format: Format; width: number; name: string };
+/** One file under public/assets/img/; `zoom`: at one of the widths only a zoomed picture uses. */
+export type PlannedFile = { format: Format; width: number; name: string; zoom: boolean };
 export type OutputFile = PlannedFile & { bytes: number };
 /** The widths to encode an original at, given its size (known from its pixels, or from its cached meta). */
-export type WidthsOf = (size: { width: number; height: number }) => readonly number[];
+export type WidthsOf = (size: { width: number; height: number }) => UseWidths;
 
 export const metaPath = (root: string, hash: string) => join(root, PATHS.meta, `${hash}.json`);
 export const outputPath = (root: string, name: string) => join(root, PATHS.output, name);
 
 /** The files an original of this width is encoded to: every format at every width it is not upscaled to. */
-export function plannedFiles(slug: string, hash: string, widths: readonly number[], width: number): PlannedFile[] {
-  return variantWidths(widths, width).flatMap((w) =>
-    FORMATS.map((format) => ({ format, width: w, name: fileName(slug, hash, w, format) })),
-  );
+export function plannedFiles(slug: string, hash: string, { widths, zoom = [] }: UseWidths, width: number) {
+  const at = (w: number, isZoom: boolean) =>
+    FORMATS.map((format): PlannedFile => ({ format, width: w, name: fileName(slug, hash, w, format), zoom: isZoom }));
+  return [
+    ...variantWidths(widths, width).flatMap((w) => at(w, false)),
+    ...zoomWidths(zoom, widths, width).flatMap((w) => at(w, true)),
+  ];
 }
 
 function isMeta(value: unknown): value is Meta {

@@ -1,5 +1,6 @@
-// Encodes one original into AVIF and WebP at the widths of its use under public/assets/img/, with content-hashed
-// names, unless the cache already has them. Runs for every non-frame picture in `npm run assets`.
+// Encodes one original into AVIF and WebP at the widths of its use under public/assets/img/, with the artist's rights
+// in every file and content-hashed names, unless the cache already has them. Runs for every non-frame picture in
+// `npm run assets`.
 
 import { writeAtomic } from "./files.ts";
 import {
@@ -15,7 +16,8 @@ import {
 import { type Format, pictureSlug } from "../../shared/pictures.ts";
 import { contentHash } from "./naming.ts";
 import { decode, dominantColor, fromPixels, type Pixels, previewUri } from "./pixels.ts";
-import { encoderOptions } from "./settings.ts";
+import { rightsKey, type Stamp, stampAt } from "./rights.ts";
+import { encoderOptions, SETTINGS_KEY } from "./settings.ts";
 
 /**
  * `hash` names the meta file (.cache/images/meta/<hash>.json) and, with the slug, the files; `encoded` is false when it
@@ -23,9 +25,15 @@ import { encoderOptions } from "./settings.ts";
  */
 export type Encoded = { slug: string; hash: string; meta: Meta; files: OutputFile[]; encoded: boolean };
 
-/** One original (its bytes and src) → its variants, from the cache when possible. */
-export async function encodeOriginal(root: string, src: string, bytes: Uint8Array, widths: WidthsOf): Promise<Encoded> {
-  const hash = contentHash(bytes);
+/** One original (its bytes and src) → its variants with the rights' `stamp`, from the cache when possible. */
+export async function encodeOriginal(
+  root: string,
+  src: string,
+  bytes: Uint8Array,
+  widths: WidthsOf,
+  stamp: Stamp,
+): Promise<Encoded> {
+  const hash = contentHash(bytes, `${SETTINGS_KEY}${rightsKey(stamp)}`);
   const slug = pictureSlug(src);
   const cached = await readCached(root, hash, slug, widths);
   if (cached) return { slug, hash, ...cached, encoded: false };
@@ -46,22 +54,28 @@ export async function encodeOriginal(root: string, src: string, bytes: Uint8Arra
     color: dominantColor(small),
     placeholder: await previewUri(small),
   };
-  const files = await writeVariants(root, planned, at);
+  const files = await writeVariants(root, planned, at, stamp);
   await writeMeta(root, hash, meta);
   return { slug, hash, meta, files, encoded: true };
 }
 
-/** Encodes the planned files, making the pixels of each width once for both formats. */
+/**
+ * Encodes the planned files, making the pixels of each width once for both formats, each with what it carries of
+ * `stamp` (none: the hero's sprite sheet, a technical sheet of frames).
+ */
 export async function writeVariants(
   root: string,
   planned: readonly PlannedFile[],
   pixelsAt: (width: number) => Pixels | Promise<Pixels>,
+  stamp?: Stamp,
 ): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
-  for (const width of [...new Set(planned.map((f) => f.width))]) {
+  const widths = [...new Set(planned.map((f) => f.width))];
+  const largest = Math.max(...widths);
+  for (const width of widths) {
     const pixels = await pixelsAt(width);
     for (const file of planned.filter((f) => f.width === width)) {
-      const data = await encodeAs(pixels, file.format);
+      const data = await encodeAs(pixels, file.format, stamp && stampAt(stamp, width, largest));
       await writeAtomic(outputPath(root, file.name), data);
       files.push({ ...file, bytes: data.length });
     }
@@ -69,8 +83,11 @@ export async function writeVariants(
   return files;
 }
 
-export function encodeAs(pixels: Pixels, format: Format): Promise<Buffer> {
-  const image = fromPixels(pixels);
+/** One file's bytes: the encoder's options for its format and width, and the metadata it carries. */
+export function encodeAs(pixels: Pixels, format: Format, stamp?: Stamp): Promise<Buffer> {
+  let image = fromPixels(pixels);
+  if (stamp) image = image.withExif(stamp.exif);
+  if (stamp?.xmp) image = image.withXmp(stamp.xmp);
   const options = encoderOptions(format, pixels.width);
   return (format === "avif" ? image.avif(options) : image.webp(options)).toBuffer();
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AVIF, encoderOptions, SETTINGS_KEY, SMALL, WEBP, WIDE_WIDTH, WIDTHS, widthsFor } from "./settings.ts";
+import {
+  AVIF,
+  encoderOptions,
+  SETTINGS_KEY,
+  SMALL,
+  WEBP,
+  WIDE_WIDTH,
+  WIDTHS,
+  widthsFor,
+  ZOOM_WIDTHS,
+} from "./settings.ts";
 
 describe("encoderOptions", () => {
   it("encodes variants up to 600 px at the thumbnail quality, larger ones at the full quality", () => {
@@ -18,13 +28,20 @@ describe("encoderOptions", () => {
 
 describe("widthsFor", () => {
   it("gives a wide gallery picture the width between a phone's 600 and the lightbox's 1600", () => {
-    expect(widthsFor("gallery", { width: 1600, height: 900 })).toEqual([...WIDTHS.gallery, WIDE_WIDTH]);
-    expect(widthsFor("gallery", { width: 1500, height: 1000 })).toContain(WIDE_WIDTH);
+    expect(widthsFor("gallery", { width: 1600, height: 900 }).widths).toEqual([...WIDTHS.gallery, WIDE_WIDTH]);
+    expect(widthsFor("gallery", { width: 1500, height: 1000 }).widths).toContain(WIDE_WIDTH);
   });
 
   it("leaves narrower gallery pictures and every other use with their use's widths", () => {
-    expect(widthsFor("gallery", { width: 1400, height: 1000 })).toEqual(WIDTHS.gallery);
-    expect(widthsFor("banner", { width: 2400, height: 800 })).toEqual(WIDTHS.banner);
-    expect(widthsFor("card", { width: 1600, height: 900 })).toEqual(WIDTHS.card);
+    expect(widthsFor("gallery", { width: 1400, height: 1000 }).widths).toEqual(WIDTHS.gallery);
+    expect(widthsFor("banner", { width: 2400, height: 800 })).toEqual({ widths: WIDTHS.banner });
+    expect(widthsFor("card", { width: 1600, height: 900 })).toEqual({ widths: WIDTHS.card });
+  });
+
+  it("gives gallery pictures, and only them, the zoom widths beyond the lightbox's", () => {
+    expect(widthsFor("gallery", { width: 5000, height: 4000 }).zoom).toEqual(ZOOM_WIDTHS);
+    expect(Math.min(...ZOOM_WIDTHS)).toBeGreaterThan(Math.max(...WIDTHS.gallery));
+    expect(widthsFor("banner", { width: 5000, height: 1000 }).zoom).toBeUndefined();
+    expect(widthsFor("illustration", { width: 5000, height: 5000 }).zoom).toBeUndefined();
   });
 });

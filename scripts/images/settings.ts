@@ -1,6 +1,7 @@
-// The image pipeline's settings: the widths each use is encoded at, the encoders' options and the cache layout under
-// the project root. Read by every step of the picture pipeline (`npm run assets`); changing an encoder setting changes SETTINGS_KEY, which
-// is part of every output's content hash, so the next run re-encodes everything with the new settings.
+// The image pipeline's settings: the widths each use is encoded at, the encoders' options, which files carry the
+// rights' XMP and the cache layout under the project root. Read by every step of the picture pipeline (`npm run
+// assets`); changing an encoder setting changes SETTINGS_KEY, which is part of every output's content hash, so the
+// next run re-encodes everything with the new settings.
 
 import type { ImageUse } from "../../model/images.ts";
 import { type Format, isWide } from "../../shared/pictures.ts";
@@ -27,10 +28,24 @@ export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
  */
 export const WIDE_WIDTH = 1200;
 
-/** The widths an original is encoded at: its use's, and for a wide gallery picture the one in between. */
-export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number; height: number }): readonly number[] {
-  const widths = WIDTHS[use];
-  return use === "gallery" && isWide(size) ? [...widths, WIDE_WIDTH] : widths;
+/**
+ * The widths a zoomed gallery picture can use beyond the lightbox's 1600: a 2× screen showing it 1200–1600 CSS px wide.
+ * Only originals wider than the gallery's largest width get them, and never upscaled (widths.ts `zoomWidths`); the
+ * pages' own `srcset`s leave them out (shared/pictures.ts `withZoom`).
+ */
+export const ZOOM_WIDTHS: readonly number[] = [2400, 3200];
+
+/** The widths an original is encoded at, by the size of its pixels (cache.ts fits them to it, never upscaling). */
+export type UseWidths = {
+  /** Its use's, and for a wide gallery picture the one in between: what the pages show. */
+  widths: readonly number[];
+  /** What only a zoomed picture needs: gallery pictures' ZOOM_WIDTHS. */
+  zoom?: readonly number[];
+};
+
+export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number; height: number }): UseWidths {
+  if (use !== "gallery") return { widths: WIDTHS[use] };
+  return { widths: isWide(size) ? [...WIDTHS.gallery, WIDE_WIDTH] : WIDTHS.gallery, zoom: ZOOM_WIDTHS };
 }
 
 /** Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px). */
@@ -60,6 +75,13 @@ export function encoderOptions(format: Format, width: number) {
   return small ? { ...WEBP, quality: SMALL.webpQuality } : WEBP;
 }
 
+/**
+ * Every file of a picture carries the artist's name and copyright notice (EXIF, ~300 B); the files wider than this,
+ * and each picture's largest (its `<img>`'s `src`), also carry the XMP packet with the licence, credit, licensor and
+ * data-mining choice (~950 B more): not the thumbnails, which make most of a gallery's first screen (decision 0022).
+ */
+export const XMP_ABOVE = SMALL.maxWidth;
+
 /** PNG settings of rasterised placeholder drawings (a cache, read once by the encoder: speed over size). */
 export const PLACEHOLDER_PNG = { compressionLevel: 6 } as const;
 
@@ -67,8 +89,9 @@ export const PLACEHOLDER_PNG = { compressionLevel: 6 } as const;
 export const PREVIEW = { width: 16, quality: 40, blur: 0.5, maxUriLength: 400 } as const;
 
 /**
- * Hashed together with each original's bytes: any change here gives new output names, so browsers and CDNs that
- * cache /assets/ forever never see stale bytes. Bump `pipeline` when the encoding code changes the output.
+ * Hashed together with each original's bytes (and, for a picture, the rights written into it: rights.ts `rightsKey`):
+ * any change here gives new output names, so browsers and CDNs that cache /assets/ forever never see stale bytes. Bump
+ * `pipeline` when the encoding code changes the output.
  */
 export const SETTINGS_KEY = JSON.stringify({ pipeline: 1, AVIF, WEBP, SMALL, PREVIEW, orient: "exif", colour: "srgb" });
 

@@ -1,6 +1,6 @@
 // Joins the hero animation's frames, in order, into one horizontal sprite sheet per frame width (AVIF and WebP,
-// transparency kept) under public/assets/img/, unless the cache already has it. Runs once per `npm run assets`,
-// as soon as the frames' originals are resolved.
+// transparency kept, no metadata: the still, encoded as a picture, carries the rights) under public/assets/img/,
+// unless the cache already has it. Runs once per `npm run assets`, as soon as the frames' originals are resolved.
 
 import { type Meta, type OutputFile, plannedFiles, readCached, writeMeta } from "./cache.ts";
 import { writeVariants } from "./encode.ts";
@@ -20,7 +20,7 @@ export type SpriteResult = { frames: number; hash: string; meta: Meta; files: Ou
 export async function buildSprite(root: string, frames: readonly Uint8Array[]): Promise<SpriteResult> {
   const frameHashes = frames.map((bytes) => contentHash(bytes)).join("\n");
   const hash = contentHash(Buffer.from(frameHashes), `${SETTINGS_KEY}sprite`);
-  const cached = await readCached(root, hash, SPRITE_SLUG, () => FRAME_WIDTHS);
+  const cached = await readCached(root, hash, SPRITE_SLUG, () => ({ widths: FRAME_WIDTHS }));
   if (cached) return { frames: frames.length, hash, ...cached, encoded: false };
 
   const decoded: Pixels[] = [];
@@ -33,7 +33,7 @@ export async function buildSprite(root: string, frames: readonly Uint8Array[]): 
     color: dominantColor(first),
     placeholder: await previewUri(first),
   };
-  const planned = plannedFiles(SPRITE_SLUG, hash, FRAME_WIDTHS, largest.width);
+  const planned = plannedFiles(SPRITE_SLUG, hash, { widths: FRAME_WIDTHS }, largest.width);
   const files = await writeVariants(root, planned, (width) =>
     sheet(decoded, width, Math.round((width * largest.height) / largest.width)),
   );

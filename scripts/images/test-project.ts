@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { Drawing } from "placeholder-art";
 import sharp from "sharp";
 import type { ImageRef, ImageUse } from "../../model/images.ts";
-import type { Art } from "../../model/schema.ts";
+import type { Art, Rights } from "../../model/schema.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
@@ -15,6 +15,14 @@ export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${sr
   file: "content/projects/fixture/project.json",
   field,
 });
+
+/** The rights written into the fixture's pictures: characters XML must escape, and some EXIF's ASCII lacks. */
+export const RIGHTS: Rights = {
+  creator: { name: "Zoë <Doe> & Co", kind: "studio" },
+  copyright: "© 2026 Zoë <Doe> & Co. All rights reserved.",
+  licence: "https://example.com/licence?use=web&ask=1",
+  dataMining: "no-ai-training",
+};
 
 /** A fake drawer: the recipe's params give the size and colour; frames are a dot on a transparent background. */
 export function fakeDraw(art: Art): Drawing {

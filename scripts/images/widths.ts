@@ -1,5 +1,6 @@
-// Which widths an original is encoded at: the use's widths, never upscaled. Used by the encoder and the sprite
-// sheet at every run (also to rebuild cached manifest entries).
+// Which widths an original is encoded at: the use's widths, never upscaled, and the zoom widths of an original with
+// more pixels than the largest of those. Used by the encoder and the sprite sheet at every run (also to rebuild
+// cached manifest entries).
 
 /**
  * The widths ≤ the original's width, ascending. When that drops the largest width, the original's own width takes
@@ -11,4 +12,13 @@ export function variantWidths(widths: readonly number[], originalWidth: number):
   const kept = sorted.filter((w) => w <= originalWidth);
   if (kept.length < sorted.length && !kept.includes(originalWidth)) kept.push(originalWidth);
   return kept;
+}
+
+/**
+ * The zoom widths of an original wider than every one of `widths`, fitted to it like `variantWidths` (zoom [2400,
+ * 3200] beyond [360, 600, 1600]: a 2600 px original gives [2400, 2600], a 2000 px one [2000], a 5000 px one [2400,
+ * 3200]); none for an original that `widths` already show whole.
+ */
+export function zoomWidths(zoom: readonly number[], widths: readonly number[], originalWidth: number): number[] {
+  return zoom.length > 0 && widths.every((w) => w < originalWidth) ? variantWidths(zoom, originalWidth) : [];
 }
