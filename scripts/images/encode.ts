@@ -86,7 +86,7 @@ export async function writeVariants(
 /** One file's bytes: the encoder's options for its format and width, and the metadata it carries. */
 export function encodeAs(pixels: Pixels, format: Format, stamp?: Stamp): Promise<Buffer> {
   let image = fromPixels(pixels);
-  if (stamp) image = image.withExif(stamp.exif);
+  if (stamp) image = image.withExif(stamp.exif).withDensity(stamp.density);
   if (stamp?.xmp) image = image.withXmp(stamp.xmp);
   const options = encoderOptions(format, pixels.width);
   return (format === "avif" ? image.avif(options) : image.webp(options)).toBuffer();
