@@ -65,6 +65,7 @@ describe("a picture's zoom widths", () => {
   it("give the full-size file: the largest WebP, zoom widths included", () => {
     expect(fullSizeFile(zoomed)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-2600.webp");
     expect(fullSizeFile(picture)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-900.webp");
-    expect(withZoom(picture)).toEqual({ stem: picture.stem, widths: picture.widths });
+    expect(withZoom(picture)).toEqual(picture);
+    expect(withZoom(zoomed)).toEqual({ ...picture, width: 2600, widths: [360, 600, 1600, 2400, 2600] });
   });
 });
