@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type RefObject } from "react";
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
-import type { PictureData } from "../../shared/pictures.ts";
+import { withZoom, type PictureData } from "../../shared/pictures.ts";
 import { Picture, placeholderStyle } from "./picture.tsx";
 
 // Zooming into the viewer's picture: pinch, double-tap or double-click, Ctrl/⌘ + wheel (a trackpad pinch is one),
@@ -19,6 +19,7 @@ const STEP = 0.75;
 /** Whether the picture is zoomed in now (read at the moment of a gesture, not from a render). */
 export const isZoomed = (zoom: Zoom) => (zoom.current?.instance.state.scale ?? 1) > ZOOMED;
 
+// Read at each gesture, so a change of the setting counts at once.
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 const animation = () => (reducedMotion() ? 0 : 200);
 
@@ -101,7 +102,7 @@ export function LightboxPicture({ picture, level = 0 }: { picture: PictureData; 
   const shown = level > 0;
   return (
     <Picture
-      picture={level > 1 ? { ...picture, widths: [...picture.widths, ...(picture.zoom ?? [])] } : picture}
+      picture={level > 1 ? withZoom(picture) : picture}
       sizes={level > 1 ? `${90 * level}vw` : "90vw"}
       loading={undefined}
       fetchPriority={shown ? "high" : "low"}

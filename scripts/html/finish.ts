@@ -20,7 +20,7 @@ import {
   pagePaths,
   projectPath,
 } from "../../shared/paths.ts";
-import { largestFile } from "../../shared/pictures.ts";
+import { fullSizeFile } from "../../shared/pictures.ts";
 import { inlineStylesheets } from "./inline-stylesheet.ts";
 import { writeRedirects } from "./redirects.ts";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -52,7 +52,7 @@ export async function finishBuild(buildDirectory: string, started: number) {
     ...pages().map((path) => ({ url: absoluteUrl(site.url, path) })),
     ...artworks().map((a) => ({
       url: absoluteUrl(site.url, a.path),
-      image: absoluteUrl(site.url, largestFile(picture(a.image))),
+      image: absoluteUrl(site.url, fullSizeFile(picture(a.image))),
     })),
   ];
   await writeFile(join(client, "sitemap.xml"), sitemapXml(entries));

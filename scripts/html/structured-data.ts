@@ -23,7 +23,7 @@ import type { Image, Project } from "../../model/schema.ts";
 import { site } from "../../model/site.ts";
 import { picture as manifestPicture } from "../../shared/manifests.ts";
 import { absoluteUrl, artworkPath, PAGES, projectPath } from "../../shared/paths.ts";
-import { fileUrl, largestFile, type PictureData } from "../../shared/pictures.ts";
+import { fileUrl, fullSizeFile, withZoom, type PictureData } from "../../shared/pictures.ts";
 
 /** One page's structured data: an object with its context, or a graph of several. */
 export type StructuredData = WithContext<VisualArtwork> | WithContext<CollectionPage> | Graph;
@@ -41,8 +41,8 @@ const WEBSITE_ID = `${site.url}/#website`;
  * piece of data that names the picture's file takes it from here.
  */
 function fullSize(picture: PictureData) {
-  const width = picture.widths.at(-1) as number;
-  return { url: url(largestFile(picture)), width, height: Math.round((width * picture.height) / picture.width) };
+  const width = withZoom(picture).widths.at(-1) as number;
+  return { url: url(fullSizeFile(picture)), width, height: Math.round((width * picture.height) / picture.width) };
 }
 
 /** The smallest WebP of a picture: its thumbnail. */
