@@ -19,7 +19,8 @@ export type Gallery = Pick<Section, "title" | "label" | "note" | "layout"> & {
 /** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */
 export type OpenImage = (section: number, index: number, link: HTMLAnchorElement) => void;
 
-type Props = { project: string; section: Gallery; index: number; onOpen: OpenImage };
+/** `onIntent`: a pointer or the focus came to a thumbnail, so a click may follow. */
+type Props = { project: string; section: Gallery; index: number; onOpen: OpenImage; onIntent: () => void };
 
 /** A plain click, which the lightbox takes; with a modifier or another button the browser opens the artwork's page. */
 const plainClick = (event: MouseEvent) =>
@@ -30,7 +31,7 @@ const plainClick = (event: MouseEvent) =>
  * scripts turn into openers of the lightbox. Memoised: opening and stepping through images changes the URL, and 150
  * thumbnails need not re-render for it.
  */
-export const GallerySection = memo(function GallerySection({ project, section, index, onOpen }: Props) {
+export const GallerySection = memo(function GallerySection({ project, section, index, onOpen, onIntent }: Props) {
   const { title, layout, pictures } = section;
   const name = sectionName(section);
   const headingId = `section-${index}-heading`;
@@ -45,6 +46,8 @@ export const GallerySection = memo(function GallerySection({ project, section, i
           event.preventDefault();
           onOpen(index, i, event.currentTarget);
         }}
+        onPointerOver={onIntent}
+        onFocus={onIntent}
         // Its exact shape while its content is skipped (content-visibility in app.css). The lead: centred, as wide as
         // its height cap allows, never wider than the row.
         style={{

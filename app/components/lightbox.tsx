@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
 import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
@@ -21,6 +21,15 @@ type Props = {
   openerRef: RefObject<HTMLElement | null>;
 };
 
+/**
+ * A file of the picture the page already shows, loaded (the tapped thumbnail): shown enlarged at once, until the
+ * viewer's own sharper file has arrived.
+ */
+const shownFile = ({ stem }: PictureData) =>
+  [...document.querySelectorAll<HTMLImageElement>("main img")].find(
+    (img) => img.complete && img.currentSrc.includes(`${stem}-`),
+  )?.currentSrc;
+
 // A press that starts and ends on none of these is a click "outside the image".
 const onContent = (target: EventTarget | null) => target instanceof Element && !!target.closest("img, button, p");
 
@@ -39,6 +48,8 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
   const zoom = useRef<ReactZoomPanPinchRef>(null);
   const swiped = useRef(false);
   const shown = pictures[index];
+  // The file of the first picture the page already had (the tapped thumbnail), shown until the sharper one arrives.
+  const [preview] = useState(() => shown && { stem: shown.stem, src: shownFile(shown) });
   useModal(dialog, closing, openerRef, shown && slugOfStem(shown));
   // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
   // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
@@ -165,7 +176,12 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
       )}
       <div className="lightbox-stage">
         {/* Keyed: a new image starts unzoomed from its own placeholder, never the previous one stretched to its ratio. */}
-        <ZoomStage key={picture.stem} zoom={zoom} picture={picture} />
+        <ZoomStage
+          key={picture.stem}
+          zoom={zoom}
+          picture={picture}
+          preview={preview?.stem === picture.stem ? preview.src : undefined}
+        />
       </div>
       {count > 1 && (
         <button

@@ -29,7 +29,14 @@ export function MenuEntries({ entries, onChoose }: { entries: MenuEntryLink[]; o
     <ul className="grid gap-1">
       {entries.map((entry) => (
         <li key={entry.to}>
-          <NavLink to={entry.to} reloadDocument={entry.reloadDocument} end onClick={onChoose} className="menu-entry">
+          <NavLink
+            to={entry.to}
+            reloadDocument={entry.reloadDocument}
+            end
+            onClick={onChoose}
+            prefetch="intent"
+            className="menu-entry"
+          >
             {/* Lazy: the panel is hidden until opened, so its logos cost nothing before then. */}
             <img
               src={entry.logo}

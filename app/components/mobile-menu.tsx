@@ -59,7 +59,13 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
           <ul className="grid gap-1 text-lg">
             <MainLinks
               link={({ page, to, label }) => (
-                <NavLink to={to} end={page === "home"} onClick={close} className="nav-link block px-3 py-2">
+                <NavLink
+                  to={to}
+                  end={page === "home"}
+                  onClick={close}
+                  prefetch="intent"
+                  className="nav-link block px-3 py-2"
+                >
                   {label}
                 </NavLink>
               )}

@@ -5,8 +5,10 @@ import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { slugOfStem } from "../../shared/pictures.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
 
-// The lightbox is code only a visitor who opens an image needs: fetched on the first open, never before.
-const Lightbox = lazy(() => import("./lightbox.tsx"));
+// The lightbox is code only a visitor who opens an image needs: fetched when a pointer or the focus comes to a
+// thumbnail, never before, so that it is usually there by the click.
+const loadLightbox = () => import("./lightbox.tsx");
+const Lightbox = lazy(loadLightbox);
 
 /**
  * A project page's galleries and their lightbox. Which image is open lives in the router's URL (`?image=<slug>`), and
@@ -39,7 +41,14 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   return (
     <>
       {galleries.map((section, i) => (
-        <GallerySection key={sectionName(section)} project={project} section={section} index={i} onOpen={onOpen} />
+        <GallerySection
+          key={sectionName(section)}
+          project={project}
+          section={section}
+          index={i}
+          onOpen={onOpen}
+          onIntent={loadLightbox}
+        />
       ))}
       {open && gallery && (
         <Suspense fallback={null}>

@@ -36,7 +36,7 @@ export function SiteHeader({ siteName, logo, boxMenu }: Props) {
           <ul className="flex items-center gap-7">
             <MainLinks
               link={({ page, to, label }) => (
-                <NavLink to={to} end={page === "home"} className="nav-link">
+                <NavLink to={to} end={page === "home"} prefetch="intent" className="nav-link">
                   {label}
                 </NavLink>
               )}

@@ -60,7 +60,7 @@ export function zoomKey(zoom: Zoom, event: { key: string; altKey: boolean; ctrlK
  * `sizes` grows with the zoom, so the browser fetches a sharper file, shown as soon as it has arrived (the fitted one
  * stays until then). It never goes back to a smaller one.
  */
-export function ZoomStage({ zoom, picture }: { zoom: Zoom; picture: PictureData }) {
+export function ZoomStage({ zoom, picture, preview }: { zoom: Zoom; picture: PictureData; preview?: string }) {
   const [zoomed, setZoomed] = useState(false);
   const [level, setLevel] = useState(1);
   const time = animation();
@@ -87,18 +87,27 @@ export function ZoomStage({ zoom, picture }: { zoom: Zoom; picture: PictureData 
         contentClass="zoom-content"
         wrapperProps={{ "data-zoomed": zoomed || undefined } as object}
       >
-        <LightboxPicture picture={picture} level={level} />
+        <LightboxPicture picture={picture} level={level} preview={preview} />
       </TransformComponent>
     </TransformWrapper>
   );
 }
 
 /**
- * A picture in the viewer: the whole srcset for 90vw (times `level` once zoomed), over its blurred placeholder. The
- * shown picture and the preloaded neighbours share this markup, so the browser picks the same file for both and a
- * step is instant.
+ * A picture in the viewer: the whole srcset for 90vw (times `level` once zoomed), over its blurred placeholder, or
+ * over `preview`, the file the visitor tapped (already loaded), enlarged until the sharper one has arrived. The shown
+ * picture and the preloaded neighbours share this markup, so the browser picks the same file for both and a step is
+ * instant.
  */
-export function LightboxPicture({ picture, level = 0 }: { picture: PictureData; level?: number }) {
+export function LightboxPicture({
+  picture,
+  level = 0,
+  preview,
+}: {
+  picture: PictureData;
+  level?: number;
+  preview?: string;
+}) {
   const shown = level > 0;
   return (
     <Picture
@@ -110,7 +119,12 @@ export function LightboxPicture({ picture, level = 0 }: { picture: PictureData; 
       // A mouse swipe must not start the browser's own image drag.
       draggable={false}
       // The viewer's CSS sizes the picture from its ratio (app.css, .lightbox-image).
-      style={{ "--ratio": picture.width / picture.height, ...placeholderStyle(picture) } as CSSProperties}
+      style={
+        {
+          "--ratio": picture.width / picture.height,
+          ...placeholderStyle(preview ? { color: picture.color, placeholder: preview } : picture),
+        } as CSSProperties
+      }
       className={shown ? "lightbox-image" : undefined}
     />
   );

@@ -32,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h1 className="font-display text-4xl font-black sm:text-5xl">{loaderData.title}</h1>
         <p className="mt-6 text-lg whitespace-pre-line">{loaderData.bio}</p>
         <p className="mt-8">
-          <Link to={PAGES.contact} className="font-semibold text-accent underline">
+          <Link to={PAGES.contact} prefetch="intent" className="font-semibold text-accent underline">
             {loaderData.getInTouch}
           </Link>
         </p>

@@ -70,7 +70,7 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <p>
-        <Link to={data.back} className="font-semibold text-accent underline">
+        <Link to={data.back} prefetch="intent" className="font-semibold text-accent underline">
           ← {data.project}: {data.section}
         </Link>
       </p>
@@ -82,11 +82,11 @@ export default function Artwork({ loaderData: data }: Route.ComponentProps) {
       </figure>
       {neighbours && (
         <nav aria-label={neighbours.label} className="mt-8 flex flex-wrap justify-between gap-3">
-          <Link to={neighbours.previous.path} rel="prev" className="pill-link font-semibold">
+          <Link to={neighbours.previous.path} rel="prev" prefetch="intent" className="pill-link font-semibold">
             ← {neighbours.previous.word}
             <span className="sr-only">: {neighbours.previous.name}</span>
           </Link>
-          <Link to={neighbours.next.path} rel="next" className="pill-link font-semibold">
+          <Link to={neighbours.next.path} rel="next" prefetch="intent" className="pill-link font-semibold">
             {neighbours.next.word}
             <span className="sr-only">: {neighbours.next.name}</span> →
           </Link>

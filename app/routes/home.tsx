@@ -31,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid min-h-[calc(100dvh-var(--header-height))] max-w-4xl place-content-center justify-items-center gap-4 px-6 py-10 text-center">
       <h1 className="font-display text-5xl font-black tracking-tight sm:text-7xl">{loaderData.title}</h1>
-      <Link to={BOX_PATH} aria-label={loaderData.openLabel} className="rounded-3xl">
+      <Link to={BOX_PATH} aria-label={loaderData.openLabel} prefetch="intent" className="rounded-3xl">
         <HeroBox still={loaderData.still} sprite={loaderData.sprite} />
       </Link>
       <p className="text-lg font-semibold text-muted">{loaderData.hint}</p>

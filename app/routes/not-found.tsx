@@ -22,7 +22,7 @@ export default function NotFound() {
       <ul className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         <MainLinks
           link={({ to, label }) => (
-            <Link to={to} className="pill-link">
+            <Link to={to} prefetch="intent" className="pill-link">
               {label}
             </Link>
           )}

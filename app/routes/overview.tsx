@@ -55,7 +55,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             />
             <div className="p-6">
               <h2 className="font-display text-xl font-bold">
-                <Link to={card.to} reloadDocument={card.reloadDocument} className="hover:text-accent">
+                <Link to={card.to} reloadDocument={card.reloadDocument} prefetch="intent" className="hover:text-accent">
                   {card.title}
                 </Link>
               </h2>
