@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { Chevron } from "./icons.tsx";
+import { Icon } from "./icons.tsx";
 import { isBoxPath, type MenuEntryLink } from "./nav-types.ts";
 
 /** The summary of a theBox <details> (header or mobile menu): current on the overview and the project pages. */
@@ -18,7 +18,7 @@ export function BoxSummary({
   return (
     <summary className={className} aria-current={isBoxPath(pathname, entries) ? "page" : undefined}>
       {label}
-      <Chevron className={`${chevron} transition-transform group-open:rotate-180`} />
+      <Icon name="chevron" className={`${chevron} transition-transform group-open:rotate-180`} />
     </summary>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent } from "react";
 import { NavLink } from "react-router";
-import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { Icon } from "./icons.tsx";
 import { MainLinks } from "./main-links.tsx";
 import { BoxSummary, MenuEntries } from "./menu-entries.tsx";
 import type { MenuEntryLink } from "./nav-types.ts";
@@ -32,7 +32,7 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
         commandfor={id}
         command="show-modal"
       >
-        <MenuIcon className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a mouse extra; Escape and the close button are the keyboard ways out */}
       <dialog
@@ -52,7 +52,7 @@ export function MobileMenu({ entries }: { entries: MenuEntryLink[] }) {
             commandfor={id}
             command="close"
           >
-            <CloseIcon className="size-6" />
+            <Icon name="close" className="size-6" />
           </button>
         </div>
         <nav aria-label={words.nav.label} className="px-3 py-4">

@@ -1,5 +1,5 @@
 import { setTheme, useTheme } from "../lib/theme.ts";
-import { MoonIcon, SunIcon } from "./icons.tsx";
+import { Icon } from "./icons.tsx";
 import { words } from "../../model/words.ts";
 
 /** Switches between the light and dark themes; the choice overrides the system preference and is remembered. */
@@ -13,8 +13,8 @@ export function ThemeToggle() {
       aria-pressed={theme === undefined ? undefined : theme === "dark"}
       onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
     >
-      <MoonIcon className="size-5 dark:hidden" />
-      <SunIcon className="hidden size-5 dark:block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }
