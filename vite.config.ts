@@ -115,11 +115,11 @@ export default defineConfig({
               name: "site",
               test: /[\\/](model[\\/]words|shared[\\/]paths|app[\\/]lib[\\/]meta)\.ts$|[\\/]main-links\.tsx$/,
             },
-            // And those of the pages with pictures (all but contact and 404), with the viewer's URL state and loader,
-            // which the project and artwork pages share.
+            // And those of the pages with pictures (all but contact and 404), with the viewer's URL state, loader and
+            // first answer, which the project and artwork pages share.
             {
               name: "pictures",
-              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
             },
           ],
         },

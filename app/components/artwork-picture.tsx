@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, type CSSProperties } from "react";
 import { useImageParam } from "../lib/image-param.ts";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
+import { ViewerPreview } from "./viewer-preview.tsx";
 
 // The viewer, with its zoom, is code only a visitor who opens the picture needs: fetched when a pointer or the focus
 // comes to the picture, so that it is there by the click.
@@ -51,7 +52,7 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         <span className="artwork-full-size">{fullSize.word}</span>
       </a>
       {image.value === slug && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ViewerPreview picture={picture} />}>
           <Lightbox
             name={name}
             pictures={[picture]}

@@ -4,6 +4,7 @@ import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
 import { Arrow, Cross, Minus, Plus, Fit } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
+import { shownFile } from "./viewer-preview.tsx";
 import { isZoomed, LightboxPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
 import { words } from "../../model/words.ts";
 
@@ -20,15 +21,6 @@ type Props = {
   /** The thumbnail that opened the lightbox (null after a deep link): focus goes back to it on close. */
   openerRef: RefObject<HTMLElement | null>;
 };
-
-/**
- * A file of the picture the page already shows, loaded (the tapped thumbnail): shown enlarged at once, until the
- * viewer's own sharper file has arrived.
- */
-const shownFile = ({ stem }: PictureData) =>
-  [...document.querySelectorAll<HTMLImageElement>("main img")].find(
-    (img) => img.complete && img.currentSrc.includes(`${stem}-`),
-  )?.currentSrc;
 
 // A press that starts and ends on none of these is a click "outside the image".
 const onContent = (target: EventTarget | null) => target instanceof Element && !!target.closest("img, button, p");

@@ -4,6 +4,7 @@ import { useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { slugOfStem } from "../../shared/pictures.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
+import { ViewerPreview } from "./viewer-preview.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched when a pointer or the focus comes to a
 // thumbnail, never before, so that it is usually there by the click.
@@ -51,7 +52,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
         />
       ))}
       {open && gallery && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ViewerPreview picture={gallery.pictures[open.index]!} />}>
           <Lightbox
             name={sectionName(gallery)}
             pictures={gallery.pictures}

@@ -47,6 +47,11 @@ export function loader({ params }: Route.LoaderArgs) {
         `${Math.round(statSync(join(process.cwd(), "public", page.document.file)).size / 1024)} KB`,
       ),
     },
+    // The illustration's and the document preview's widths, as the page's CSS lays them out.
+    sizes: {
+      illustration: "(min-width: 1024px) 532px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+      document: "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+    },
     words: {
       visitWebsite: pageWords.project.visitWebsite,
       visitWebsiteOf: pageWords.project.visitWebsiteOf(page.title),
@@ -103,7 +108,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
           {data.illustration && (
             <Picture
               picture={data.illustration}
-              sizes="(min-width: 1024px) 532px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+              sizes={data.sizes.illustration}
               className="h-auto w-full rounded-2xl"
             />
           )}
@@ -115,7 +120,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             </h2>
             <Picture
               picture={data.document.preview}
-              sizes="(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+              sizes={data.sizes.document}
               className="mt-6 h-auto w-full max-w-3xl rounded-xl"
             />
             <p className="mt-4">
