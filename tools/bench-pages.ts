@@ -177,9 +177,8 @@ async function main() {
     `\nThe viewer, slow phone, median of 3 (budgets: picture ${ms(viewerPictureMs)}, own file ${ms(viewerSharpMs)})`,
   );
   console.log(table(["page", "tap → picture", "tap → own file", "verdict"], viewerRows));
-  console.log(
-    `\nZoom in the viewer, slow phone (budget ${ms(zoomMs)}): double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)} until drawn zoomed`,
-  );
+  const gestures = `double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)}`;
+  console.log(`\nZoom in the viewer, slow phone (budget ${ms(zoomMs)}): ${gestures} until drawn zoomed`);
   if (overAim.length > 0)
     console.log(`\nPaint → hydrated over its aim (reported, not gated) on ${overAim.length}: ${overAim.join(", ")}`);
   const now = performance.now();

@@ -2,7 +2,7 @@
 // ~1.7× in speed and CI stops a run at 90 minutes, so on the machine the suite was written on:
 //   - the slowest test uses at most a third of its time limit (a machine twice as slow still passes it),
 //   - `npm test` takes at most 8 minutes,
-//   - `npm run bench:pages` takes at most 10 minutes (5.9 here: decision 0025),
+//   - `npm run bench:pages` takes at most 10 minutes (5.2–5.9 here: decision 0025),
 //   - the whole `.ci/run` (install, tests, page bench, perf gate) takes at most 40 minutes.
 // It reads what the test reporters recorded (tests/timings/) and the phase times `.ci/run` passes as `name=seconds`
 // arguments, and prints; it never fails the run (the tests' own time limits and CI's do that).

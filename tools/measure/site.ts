@@ -22,11 +22,11 @@ export const BUDGET = {
   domNodes: 1500,
   /** Bytes before the first scroll, on every page, phone and desktop. */
   bytesBeforeScroll: 350_000,
-  /** First contentful paint until React has hydrated, on the slow phone: aims, reported (tools/measure/hydration.ts). */
+  /** First paint until React has hydrated, on the slow phone: aims, reported (tools/measure/hydration.ts). */
   paintToHydratedAimMs: { text: 1500, gallery: 2000 },
   /** A tap on a link until the next page's heading shows, on the slow phone (tools/measure/moves.ts). */
   moveMs: 500,
-  /** A tap on a thumbnail until the viewer shows a picture, and its own file, on the slow phone (tools/measure/viewer.ts). */
+  /** A tap on a thumbnail until the viewer shows a picture, and its own file (slow phone; tools/measure/viewer.ts). */
   viewerPictureMs: 150,
   viewerSharpMs: 800,
   /** A gesture in the viewer until the picture is drawn zoomed, on the slow phone (tools/measure/zoom.ts). */
