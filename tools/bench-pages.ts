@@ -1,36 +1,55 @@
-// `npm run bench:pages`: builds the site, serves it with the project's own server and opens every page in Chromium
-// as a phone (390 × 844, 3× pixels) and a desktop (1280 × 800), without scrolling. Prints, per page: the bytes the
-// browser fetched before any scroll (lazy pictures near the screen included, as a real browser loads them), the
-// pictures' share, the DOM size, the layout shift, the first-load JavaScript (gzip, from the build) and, on a slow
-// phone, the time from the first paint until React has hydrated (tools/measure/hydration.ts). Exits 1 when a budget
-// fails: first-load JS ≤ 115 kB gzip, CLS 0 and ≤ 1,500 DOM nodes on every page, ≤ 350 kB before the first scroll on
-// the pages with galleries, hydrated ≤ 1 s after the first paint, and a gallery page's main thread
-// (phone, until the network is idle) ≤ 1.3× the contact page's (decision 0012), and the viewer's zoom drawn ≤ 100 ms
-// after a double-tap or a pinch on the slow phone.
+// `npm run bench:pages`: builds the site when its build is stale, serves it with the project's own server and opens
+// every page in Chromium as a phone (390 × 844, 3× pixels) and a desktop (1280 × 800). One browser, one page at a
+// time: nothing runs beside a timing. Prints three tables (docs/decisions/0025):
+//
+//   - pages, per page and profile: the bytes the browser fetched before any scroll (lazy pictures near the screen
+//     included, as a real browser loads them), the pictures' share, the DOM size, the layout shift, the first-load
+//     JavaScript (gzip, from the build) and, on the slow phone (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4×;
+//     tools/measure/phone.ts), the time from the first paint until React has hydrated (tools/measure/hydration.ts),
+//     beside its aim: 1.5 s on a text page, 2.0 s on a page with galleries. Reported, not gated.
+//   - moves within the site, on the slow phone: a tap on a link until the next page's heading shows, against a cold
+//     load of that page in the same run (tools/measure/moves.ts).
+//   - the viewer, on the slow phone: a tap on a thumbnail until the viewer shows a picture, and until it shows its own
+//     file (tools/measure/viewer.ts); and the viewer's zoom after a double-tap or a pinch (tools/measure/zoom.ts).
+//
+// Exits 1 when a budget is missed: on every page and both profiles ≤ 350 kB before the first scroll, ≤ 1,500 DOM
+// nodes, CLS 0 and first-load JS ≤ 115 kB gzip; a move ≤ 500 ms and never slower than the cold load; the viewer's
+// picture ≤ 150 ms and its own file ≤ 800 ms after the tap; its zoom drawn ≤ 100 ms after the gesture.
 
 import { chromium, type Browser } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";
+import { projectArtworks } from "../model/artworks.ts";
 import { projects } from "../model/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
-import { zoomLatency } from "./measure/zoom.ts";
+import { moveTimes, siteMoves } from "./measure/moves.ts";
+import { PHONE } from "./measure/phone.ts";
+import { againstAim, moveMisses, ms, timeMisses, within } from "./measure/report.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
+import { viewerTimes } from "./measure/viewer.ts";
+import { zoomLatency } from "./measure/zoom.ts";
+
+// How long each part took, for the suite's budget (tools/test-budget.ts): printed at the end.
+const took: [part: string, since: number][] = [["build", performance.now()]];
+const minutes = (from: number, to: number) => `${((to - from) / 60_000).toFixed(1)} min`;
 
 const PROFILES = [
-  { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { name: "phone", ...PHONE },
   { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ] as const;
 
-const ms = (time: number) => `${Math.round(time)} ms`;
-const galleryPages = new Set(projects.filter((p) => p.page.showcase.length > 0).map((p) => projectPath(p.slug)));
+const galleries = projects
+  .map((project) => ({ path: projectPath(project.slug), pictures: projectArtworks(project).length }))
+  .filter((g) => g.pictures > 0)
+  .toSorted((a, b) => b.pictures - a.pictures);
+const galleryPages = new Set(galleries.map((g) => g.path));
+// The viewer on the longest gallery (the most page to answer the tap) and the shortest (its pictures the largest).
+const viewerPages = [...new Set([galleries[0]!.path, galleries.at(-1)!.path])];
 
-type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number; mainThreadMs: number };
+type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
 
 async function measure(browser: Browser, url: string, profile: (typeof PROFILES)[number]): Promise<Measure> {
-  const context = await browser.newContext({ ...profile });
+  const context = await browser.newContext(profile);
   const page = await context.newPage();
-  // The main thread's busy time (parsing, style, layout, paint, scripts) from the start until the network is idle.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Performance.enable");
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -53,14 +72,13 @@ async function measure(browser: Browser, url: string, profile: (typeof PROFILES)
       cls: (window as unknown as { __cls: number }).__cls,
     };
   });
-  const { metrics } = await cdp.send("Performance.getMetrics");
-  const taskSeconds = metrics.find((metric) => metric.name === "TaskDuration")?.value ?? Number.NaN;
   await context.close();
-  return { ...result, mainThreadMs: taskSeconds * 1000 };
+  return result;
 }
 
 async function main() {
   buildSite();
+  took.push(["pages", performance.now()]);
   const server = await serveBuild();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -68,63 +86,109 @@ async function main() {
   });
 
   const failures: string[] = [];
-  const rows: string[][] = [];
-  const mainThread = new Map<string, number>();
+  const overAim: string[] = [];
+  const pageRows: string[][] = [];
+  const moveRows: string[][] = [];
+  const viewerRows: string[][] = [];
   let zoom = { doubleTap: Number.NaN, pinch: Number.NaN };
   try {
-    zoom = await zoomLatency(browser, `${server.base}/thebox/bb`);
-    for (const [gesture, time] of Object.entries(zoom))
-      if (!(time <= BUDGET.zoomMs)) failures.push(`zoom: ${gesture} → zoomed ${ms(time)} > ${ms(BUDGET.zoomMs)}`);
     for (const path of sitePages()) {
       const js = firstLoadJs(path);
-      if (js > BUDGET.firstLoadJs) failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
+      if (!within(js, BUDGET.firstLoadJs))
+        failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
       const hydration = await paintToHydrated(browser, server.base + path);
-      if (hydration > BUDGET.paintToHydratedMs)
-        failures.push(`${path}: hydrated ${ms(hydration)} after the first paint > ${ms(BUDGET.paintToHydratedMs)}`);
+      const aim = galleryPages.has(path) ? BUDGET.paintToHydratedAimMs.gallery : BUDGET.paintToHydratedAimMs.text;
+      if (!within(hydration, aim)) overAim.push(path);
       for (const profile of PROFILES) {
-        // The main thread's time varies by a third from visit to visit on a 2-core machine: the median of three.
-        const visits = [await measure(browser, server.base + path, profile)];
-        while (visits.length < 3) visits.push(await measure(browser, server.base + path, profile));
-        const m = { ...visits[0]!, mainThreadMs: visits.map((v) => v.mainThreadMs).sort((a, b) => a - b)[1]! };
-        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js), ms(m.mainThreadMs)];
-        rows.push([path, profile.name, ...cells, profile.name === "phone" ? ms(hydration) : ""]);
-        if (profile.name === "phone") mainThread.set(path, m.mainThreadMs);
-        if (m.cls > 0) failures.push(`${path} (${profile.name}): CLS ${m.cls.toFixed(3)} > 0`);
-        if (m.domNodes > BUDGET.domNodes) failures.push(`${path}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
-        if (galleryPages.has(path) && m.bytes > BUDGET.galleryBytes)
-          failures.push(
-            `${path} (${profile.name}): ${kB(m.bytes)} before the first scroll > ${kB(BUDGET.galleryBytes)}`,
-          );
+        const m = await measure(browser, server.base + path, profile);
+        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)];
+        pageRows.push([path, profile.name, ...cells, profile.name === "phone" ? againstAim(hydration, aim) : ""]);
+        const where = `${path} (${profile.name})`;
+        if (!within(m.bytes, BUDGET.bytesBeforeScroll))
+          failures.push(`${where}: ${kB(m.bytes)} before the first scroll > ${kB(BUDGET.bytesBeforeScroll)}`);
+        if (!within(m.domNodes, BUDGET.domNodes))
+          failures.push(`${where}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
+        if (!within(m.cls, 0)) failures.push(`${where}: CLS ${m.cls.toFixed(3)} > 0`);
       }
     }
+
+    // A measurement that cannot finish (a link or a viewer that never shows what is waited for) is a miss, and the
+    // rest still runs.
+    const attempt = async <T>(what: string, run: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await run();
+      } catch (error) {
+        failures.push(`${what}: not measured: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+      }
+    };
+
+    took.push(["moves", performance.now()]);
+    for (const move of siteMoves()) {
+      const what = `move ${move.from} → ${move.to}`;
+      const times = await attempt(what, () => moveTimes(browser, server.base, move));
+      const misses = times ? moveMisses(times.move, times.coldLoad, BUDGET.moveMs) : [];
+      moveRows.push([
+        `${move.from} → ${move.to}`,
+        ...(times ? [ms(times.move), ms(times.coldLoad)] : ["not measured", ""]),
+        times && misses.length === 0 ? "within" : "MISS",
+      ]);
+      failures.push(...misses.map((miss) => `${what}: ${miss}`));
+    }
+
+    took.push(["viewer and zoom", performance.now()]);
+    for (const path of viewerPages) {
+      const what = `viewer on ${path}`;
+      const times = await attempt(what, () => viewerTimes(browser, server.base + path));
+      const misses = times
+        ? [
+            ...timeMisses("tap → picture", times.picture, BUDGET.viewerPictureMs),
+            ...timeMisses("tap → own file", times.sharp, BUDGET.viewerSharpMs),
+          ]
+        : [];
+      viewerRows.push([
+        path,
+        ...(times ? [ms(times.picture), ms(times.sharp)] : ["not measured", ""]),
+        times && misses.length === 0 ? "within" : "MISS",
+      ]);
+      failures.push(...misses.map((miss) => `${what}: ${miss}`));
+    }
+    const zoomed = await attempt("zoom", () => zoomLatency(browser, `${server.base}/thebox/bb`));
+    for (const [gesture, time] of Object.entries(zoomed ?? {}))
+      failures.push(...timeMisses(`zoom: ${gesture} → zoomed`, time, BUDGET.zoomMs));
+    zoom = zoomed ?? zoom;
   } finally {
     await browser.close();
     server.close();
   }
 
-  // A long gallery's main-thread work, against the contact page's in the same run: what is on screen should set it.
-  const contact = mainThread.get("/contact") ?? Number.NaN;
-  const ratios = [...galleryPages].map((path) => {
-    const ratio = (mainThread.get(path) ?? Number.NaN) / contact;
-    if (!(ratio <= BUDGET.mainThreadVsContact))
-      failures.push(`${path}: main thread ${ratio.toFixed(2)}× /contact's > ${BUDGET.mainThreadVsContact}×`);
-    return `${path} ${ratio.toFixed(2)}×`;
-  });
-
-  const header = [
-    ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)", "main thread"],
-    "paint → hydrated (slow phone)",
-  ];
-  console.log(table(header, rows));
-  console.log(`\nMain thread on the phone, against /contact (${ms(contact)}): ${ratios.join(", ")}`);
+  const { moveMs, viewerPictureMs, viewerSharpMs, zoomMs } = BUDGET;
   console.log(
-    `Zoom in the viewer, slow phone: double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)} until drawn zoomed`,
+    table(
+      [
+        ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"],
+        "paint → hydrated (slow phone, reported)",
+      ],
+      pageRows,
+    ),
   );
+  console.log(`\nMoves within the site, slow phone, median of 3 (budget ${ms(moveMs)} and no slower than a cold load)`);
+  console.log(table(["from → to", "tap → heading", "cold load", "verdict"], moveRows));
+  console.log(
+    `\nThe viewer, slow phone, median of 3 (budgets: picture ${ms(viewerPictureMs)}, own file ${ms(viewerSharpMs)})`,
+  );
+  console.log(table(["page", "tap → picture", "tap → own file", "verdict"], viewerRows));
+  const gestures = `double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)}`;
+  console.log(`\nZoom in the viewer, slow phone (budget ${ms(zoomMs)}): ${gestures} until drawn zoomed`);
+  if (overAim.length > 0)
+    console.log(`\nPaint → hydrated over its aim (reported, not gated) on ${overAim.length}: ${overAim.join(", ")}`);
+  const now = performance.now();
+  const parts = took.map(([part, since], i) => `${part} ${minutes(since, took[i + 1]?.[1] ?? now)}`);
+  console.log(`\nbench:pages took ${minutes(took[0]![1], now)} (${parts.join(", ")}).`);
   if (failures.length > 0) {
-    console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    console.error(`\nOver budget (${failures.length}):\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log("\nEvery page is within its budgets.");
+  console.log("\nEvery page, move and view is within its budgets.");
 }
 
 await main();

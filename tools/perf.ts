@@ -1,8 +1,8 @@
-// `npm run perf`: the performance gate. Builds the site, serves it with the project's own server, and runs Lighthouse
-// (mobile, its default; mobile with a 6× slower CPU instead of 4×; desktop) over every page — the 12 routes, one
-// artwork page per project and the 404 page — then prints one table per page and exits non-zero when a budget of
-// fails (mobile performance ≥ 0.98, also at 6×; accessibility, best practices and SEO 1.00;
-// CLS 0; LCP ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
+// `npm run perf`: the performance gate. Builds the site when its build is stale, serves it with the project's own
+// server, and runs Lighthouse (mobile, its default; mobile with a 6× slower CPU instead of 4×; desktop) over every page
+// — the 12 routes, one artwork page per project and the 404 page — then prints one table per page and exits non-zero
+// when a budget fails (mobile performance ≥ 0.98, also at 6×; accessibility, best practices and SEO 1.00; CLS 0; LCP
+// ≤ 1.8 s; TBT ≤ 100 ms; first-load JS ≤ 115 kB gzip).
 //
 // Runs are spent where the verdict is close (decision 0009): each page and form is audited once, and a run that is
 // within every budget by a wide margin (MARGIN) decides alone; otherwise two more runs are made and the medians of

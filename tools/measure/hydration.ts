@@ -1,24 +1,15 @@
-// How long a visitor on a slow phone sees a page before React has hydrated it: from the first contentful paint until
-// React has claimed the page's heading (as tests/e2e/fixtures.ts `hydrated` tells it). Until then every control has
-// only what its HTML gives it. The slow phone (decision 0012): 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU 4× slower.
+// How long a visitor on a slow phone (tools/measure/phone.ts) sees a page before React has hydrated it: from the first
+// contentful paint until React has claimed the page's heading (as tests/e2e/fixtures.ts `hydrated` tells it). Until
+// then every control has only what its HTML gives it.
 
 import type { Browser } from "@playwright/test";
+import { slowPhone } from "./phone.ts";
+import { median } from "./report.ts";
 
-const SLOW_PHONE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpuSlowdown: 4 };
 const RUNS = 3;
 
 async function once(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_PHONE });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  const { context, page } = await slowPhone(browser);
   // Checked on every frame from the start; no named helpers inside: the page runs this function's source as is.
   await page.addInitScript(() => {
     const poll = () => {
@@ -43,5 +34,5 @@ async function once(browser: Browser, url: string): Promise<number> {
 export async function paintToHydrated(browser: Browser, url: string): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) times.push(await once(browser, url));
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+  return median(times);
 }

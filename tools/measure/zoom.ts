@@ -3,25 +3,22 @@
 // from a two-finger spread's first move until the first frame scaled. The picture's viewer is open and loaded first.
 
 import type { Browser, Page } from "@playwright/test";
+import { CPU_SLOWDOWN, PHONE } from "./phone.ts";
+import { median } from "./report.ts";
 
 const RUNS = 3;
 
 type Touch = { x: number; y: number };
 
 async function openViewer(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
   await page.locator(".gallery-thumb").first().click();
   await page.locator("dialog .lightbox-image").waitFor();
   await page.waitForFunction(() => document.querySelector<HTMLImageElement>("dialog .lightbox-image")?.complete);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   // The time of the last touchstart or touchmove, and of the first frame whose transform is scaled (no named helpers
   // inside: the page runs this function's source as is).
   await page.evaluate(() => {
@@ -79,8 +76,6 @@ async function pinch(browser: Browser, url: string): Promise<number> {
   await context.close();
   return time;
 }
-
-const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 /** The median of three of each, in milliseconds, on a gallery page's first picture. */
 export async function zoomLatency(browser: Browser, url: string) {
