@@ -5,9 +5,12 @@ import { expect, hydrated, test } from "./fixtures.ts";
 test("Back after a move returns to where the page was scrolled", async ({ page }) => {
   await page.goto("/thebox/bb");
   await hydrated(page);
-  const posters = page.getByRole("region", { name: "Some of the BB Posters" });
-  await posters.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  // Down to the posters, at once (a wheel's smooth scroll would still be moving when the position is read).
+  await page
+    .getByRole("region", { name: "Some of the BB Posters" })
+    .evaluate((section) =>
+      window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY + 300, behavior: "instant" }),
+    );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const before = await page.evaluate(() => window.scrollY);
   await page.getByRole("banner").getByRole("link", { name: "About" }).click();
