@@ -9,6 +9,7 @@ import { FEED_FORMATS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
 import { absoluteUrl, artworkPath, projectPath } from "../../shared/paths.ts";
 import { exampleSite } from "../../tools/test-site.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { decodeHtml } from "../support/html-text.ts";
 
 // The feeds of new work as the example site's build made them and our server serves them: parsed by a real XML
 // parser (Atom) and JSON.parse (JSON Feed 1.1), every entry pointing at an artwork page and a picture the build has,
@@ -121,19 +122,11 @@ for (const feed of feeds) {
   );
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The feeds a page's head links: type, title and href of each `<link rel="alternate">`. */
 const headFeeds = (html: string) =>
   [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="alternate"([^>]*)>/g)].map(([, attributes]) =>
     Object.fromEntries(
-      [...attributes!.matchAll(/ (type|title|href)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value!)]),
+      [...attributes!.matchAll(/ (type|title|href)="([^"]*)"/g)].map(([, name, value]) => [name, decodeHtml(value!)]),
     ),
   );
 

@@ -7,25 +7,21 @@ import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { expect, pages, test } from "./fixtures.ts";
+import { decodeHtml } from "../support/html-text.ts";
 
 // What search engines and link previews read, from the served HTML (no JavaScript runs for them). The expected
 // addresses use SITE_URL as the build read it (model/site.ts), whatever port this server listens on; the files
 // those addresses name are fetched from this server by their path.
 
 const NOT_FOUND = "/no-such-page";
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The content of every `<meta name|property="key">` in the HTML. */
 const metas = (html: string, key: string) =>
-  [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"))].map((m) => decode(m[1]!));
+  [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"))].map((m) =>
+    decodeHtml(m[1]!),
+  );
 const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
-const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const title = (html: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 async function pngSize(request: APIRequestContext, url: string) {
