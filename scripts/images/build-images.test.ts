@@ -57,7 +57,7 @@ describe("buildImages", () => {
         "bb/banner.png",
       ]);
       const widths = (src: string) => images[src]?.widths;
-      expect(widths("gallery/wide.png")).toEqual([360, 600, 900]);
+      expect(widths("gallery/wide.png")).toEqual([280, 360, 600, 900]);
       expect(widths("card/photo.jpg")).toEqual([200]);
       expect(widths("about/tiny.png")).toEqual([64]);
       expect(widths("bb/banner.png")).toEqual([800, 1000]);
@@ -274,9 +274,9 @@ describe("buildImages", () => {
       const refs = [...project.refs, ref("gallery/large.png", "gallery"), ref("gallery/exact.png", "gallery")];
       const { manifest } = await buildImages({ root: project.root, refs, ...quiet });
       const large = manifest.pictures["gallery/large.png"]!;
-      expect(large.widths).toEqual([360, 600, 1600]);
+      expect(large.widths).toEqual([280, 360, 600, 1600]);
       expect(large.zoom).toEqual([2400, 2600]);
-      expect(manifest.pictures["gallery/exact.png"]!.widths).toEqual([360, 600, 1600]);
+      expect(manifest.pictures["gallery/exact.png"]!.widths).toEqual([280, 360, 600, 1600]);
       expect(manifest.pictures["gallery/exact.png"]).not.toHaveProperty("zoom");
       expect(manifest.pictures["gallery/wide.png"]).not.toHaveProperty("zoom");
       for (const width of [2400, 2600])
