@@ -88,7 +88,7 @@ describe("buildImages", () => {
           .map((u) => u.split("/").pop())
           .sort(),
       );
-      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 18 });
+      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 20 });
       expect(stats.avifBytes).toBeGreaterThan(0);
       expect(stats.webpBytes).toBeGreaterThan(0);
       expect(readPictureManifest(project.root)).toEqual(manifest);
@@ -163,7 +163,7 @@ describe("buildImages", () => {
       const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
       await writeOriginal(project.root, "gallery/wide.png", picture(900, 600, "#a06020").png());
       const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
-      expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 6 });
+      expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 8 });
       const before = first.manifest.pictures["gallery/wide.png"]!;
       const after = second.manifest.pictures["gallery/wide.png"]!;
       expect(after.stem).not.toBe(before.stem);
@@ -203,7 +203,7 @@ describe("buildImages", () => {
       const { manifest, stats } = await buildImages({ root: project.root, refs: changed, ...quiet });
       expect(stats).toMatchObject({ drawn: 0, encoded: 1 });
       expect(manifest.pictures["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
-      expect(manifest.pictures["bb/banner.png"]?.widths).toEqual([800, 1200, 1600, 2000]);
+      expect(manifest.pictures["bb/banner.png"]?.widths).toEqual([800, 1200, 1280, 1600, 1920, 2000]);
       // The placeholder is no longer needed: its PNG and index entry are gone.
       await expect(stat(placeholder)).rejects.toThrow();
       const index = JSON.parse(await readFile(join(project.root, ".cache/art/index.json"), "utf8")) as object;
@@ -334,9 +334,9 @@ describe("buildImages", () => {
         ...quiet,
         rights: { ...RIGHTS, copyright: "© 2027 Zoë <Doe> & Co" },
       });
-      // Every picture is encoded again (the stats count the still with the frames), its 16 old files deleted; the
+      // Every picture is encoded again (the stats count the still with the frames), its 18 old files deleted; the
       // sprite sheet of the 16 frames is kept.
-      expect(second.stats).toMatchObject({ encoded: 4, cached: 16, removed: 16 });
+      expect(second.stats).toMatchObject({ encoded: 4, cached: 16, removed: 18 });
       for (const [src, entry] of Object.entries(second.manifest.pictures)) {
         expect(entry.stem, src).not.toBe(first.manifest.pictures[src]!.stem);
         const { exif } = await sharp(output(project.root, filesOf(entry)[0]!.url)).metadata();

@@ -27,7 +27,8 @@ describe("encoderOptions", () => {
   });
 
   it("halves AVIF's chroma resolution at every width, as WebP always does", () => {
-    for (const width of [280, 600, 601, 3200]) expect(encoderOptions("avif", width)).toMatchObject({ chromaSubsampling: "4:2:0" });
+    for (const width of [280, 600, 601, 3200])
+      expect(encoderOptions("avif", width)).toMatchObject({ chromaSubsampling: "4:2:0" });
   });
 });
 
