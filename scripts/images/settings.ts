@@ -66,8 +66,8 @@ export const FRAME_WIDTHS: readonly number[] = [320, 400, 640];
  * Chroma at half resolution (4:2:0, as every lossy WebP and JPEG has it), not sharp's default 4:4:4: 12–25 % fewer
  * bytes (a 1600 px banner 71 → 53 kB, a 280 px thumbnail 9.2 → 7.7 kB) for the same detail in brightness, where the
  * eye sees it; what it softens is colour at the edge of a saturated line, by one pixel of the file, which a 2–3×
- * screen cannot show and a 1× screen barely. It also encodes faster, which pays for the widths added with it: the cold
- * build's CPU time stayed at ~135 CPU-s (decision 0026).
+ * screen cannot show and a 1× screen barely. It also encodes faster, which pays for part of the widths added with it:
+ * the cold build went from 68.7 to 74.4 s (133 → 143 CPU-s; decision 0026).
  */
 export const AVIF = { effort: 1, quality: 55, tune: "ssim", chromaSubsampling: "4:2:0" } as const;
 export const WEBP = { quality: 78, effort: 2 } as const;
