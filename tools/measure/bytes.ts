@@ -71,7 +71,8 @@ export async function visit(browser: Browser, url: string, profile: Profile): Pr
   return { total: resources.reduce((sum, r) => sum + r.bytes, 0), resources };
 }
 
-function kindOf(url: string, initiator: string): Resource["kind"] {
+/** What a response is, from its URL (and, for the document, what asked for it). */
+export function kindOf(url: string, initiator: string): Resource["kind"] {
   const path = new URL(url).pathname;
   if (initiator === "navigation") return "document";
   if (/\.(avif|webp|png|jpe?g|svg|gif)$/.test(path)) return "picture";
@@ -111,7 +112,7 @@ export function describe({ total, resources }: Visit): string {
   ]);
   return [
     `total ${kB(total)}: ${summary}`,
-    `below the first screen, fetched for the lazy-load margin: ${lazyOff.length} pictures, ` +
+    `pictures below the first screen, fetched for being within the lazy-load margin: ${lazyOff.length}, ` +
       kB(lazyOff.reduce((sum, r) => sum + r.bytes, 0)),
     table(["kind", "file", "bytes", "loading", "shown at", "where"], rows),
   ].join("\n");
