@@ -16,13 +16,14 @@
 // nodes, CLS 0 and first-load JS ≤ 115 kB gzip; a move ≤ 500 ms and never slower than the cold load; the viewer's
 // picture ≤ 150 ms and its own file ≤ 800 ms after the tap; its zoom drawn ≤ 100 ms after the gesture.
 
-import { chromium, type Browser } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";
 import { projectArtworks } from "../model/artworks.ts";
 import { projects } from "../model/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
 import { moveTimes, siteMoves } from "./measure/moves.ts";
-import { PHONE } from "./measure/phone.ts";
+import { visit } from "./measure/bytes.ts";
+import { PROFILES } from "./measure/phone.ts";
 import { againstAim, moveMisses, ms, timeMisses, within } from "./measure/report.ts";
 import { BUDGET, buildSite, firstLoadJs, kB, serveBuild, sitePages, table } from "./measure/site.ts";
 import { viewerTimes } from "./measure/viewer.ts";
@@ -32,11 +33,6 @@ import { zoomLatency } from "./measure/zoom.ts";
 const took: [part: string, since: number][] = [["build", performance.now()]];
 const minutes = (from: number, to: number) => `${((to - from) / 60_000).toFixed(1)} min`;
 
-const PROFILES = [
-  { name: "phone", ...PHONE },
-  { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-] as const;
-
 const galleries = projects
   .map((project) => ({ path: projectPath(project.slug), pictures: projectArtworks(project).length }))
   .filter((g) => g.pictures > 0)
@@ -44,37 +40,6 @@ const galleries = projects
 const galleryPages = new Set(galleries.map((g) => g.path));
 // The viewer on the longest gallery (the most page to answer the tap) and the shortest (its pictures the largest).
 const viewerPages = [...new Set([galleries[0]!.path, galleries.at(-1)!.path])];
-
-type Measure = { bytes: number; imageBytes: number; domNodes: number; cls: number };
-
-async function measure(browser: Browser, url: string, profile: (typeof PROFILES)[number]): Promise<Measure> {
-  const context = await browser.newContext(profile);
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForTimeout(500);
-  // No named helpers inside: the page runs this function's source as is.
-  const result = await page.evaluate(() => {
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    return {
-      bytes: resources.reduce((total, r) => total + r.transferSize, navigation?.transferSize ?? 0),
-      imageBytes: resources
-        .filter((r) => /\.(avif|webp|png|jpe?g|svg)$/.test(r.name))
-        .reduce((total, r) => total + r.transferSize, 0),
-      domNodes: document.getElementsByTagName("*").length,
-      cls: (window as unknown as { __cls: number }).__cls,
-    };
-  });
-  await context.close();
-  return result;
-}
 
 async function main() {
   buildSite();
@@ -100,12 +65,13 @@ async function main() {
       const aim = galleryPages.has(path) ? BUDGET.paintToHydratedAimMs.gallery : BUDGET.paintToHydratedAimMs.text;
       if (!within(hydration, aim)) overAim.push(path);
       for (const profile of PROFILES) {
-        const m = await measure(browser, server.base + path, profile);
-        const cells = [kB(m.bytes), kB(m.imageBytes), String(m.domNodes), m.cls.toFixed(3), kB(js)];
+        const m = await visit(browser, server.base + path, profile);
+        const pictures = m.resources.filter((r) => r.kind === "picture").reduce((sum, r) => sum + r.bytes, 0);
+        const cells = [kB(m.total), kB(pictures), String(m.domNodes), m.cls.toFixed(3), kB(js)];
         pageRows.push([path, profile.name, ...cells, profile.name === "phone" ? againstAim(hydration, aim) : ""]);
         const where = `${path} (${profile.name})`;
-        if (!within(m.bytes, BUDGET.bytesBeforeScroll))
-          failures.push(`${where}: ${kB(m.bytes)} before the first scroll > ${kB(BUDGET.bytesBeforeScroll)}`);
+        if (!within(m.total, BUDGET.bytesBeforeScroll))
+          failures.push(`${where}: ${kB(m.total)} before the first scroll > ${kB(BUDGET.bytesBeforeScroll)}`);
         if (!within(m.domNodes, BUDGET.domNodes))
           failures.push(`${where}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
         if (!within(m.cls, 0)) failures.push(`${where}: CLS ${m.cls.toFixed(3)} > 0`);

@@ -57,7 +57,7 @@ describe("buildImages", () => {
         "bb/banner.png",
       ]);
       const widths = (src: string) => images[src]?.widths;
-      expect(widths("gallery/wide.png")).toEqual([360, 600, 900]);
+      expect(widths("gallery/wide.png")).toEqual([280, 360, 600, 900]);
       expect(widths("card/photo.jpg")).toEqual([200]);
       expect(widths("about/tiny.png")).toEqual([64]);
       expect(widths("bb/banner.png")).toEqual([800, 1000]);
@@ -88,7 +88,7 @@ describe("buildImages", () => {
           .map((u) => u.split("/").pop())
           .sort(),
       );
-      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 18 });
+      expect(stats).toMatchObject({ originals: 20, drawn: 17, encoded: 20, cached: 0, files: 20 });
       expect(stats.avifBytes).toBeGreaterThan(0);
       expect(stats.webpBytes).toBeGreaterThan(0);
       expect(readPictureManifest(project.root)).toEqual(manifest);
@@ -163,7 +163,7 @@ describe("buildImages", () => {
       const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
       await writeOriginal(project.root, "gallery/wide.png", picture(900, 600, "#a06020").png());
       const second = await buildImages({ root: project.root, refs: project.refs, ...quiet });
-      expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 6 });
+      expect(second.stats).toMatchObject({ encoded: 1, cached: 19, removed: 8 });
       const before = first.manifest.pictures["gallery/wide.png"]!;
       const after = second.manifest.pictures["gallery/wide.png"]!;
       expect(after.stem).not.toBe(before.stem);
@@ -203,7 +203,7 @@ describe("buildImages", () => {
       const { manifest, stats } = await buildImages({ root: project.root, refs: changed, ...quiet });
       expect(stats).toMatchObject({ drawn: 0, encoded: 1 });
       expect(manifest.pictures["bb/banner.png"]).toMatchObject({ width: 2000, height: 1000 });
-      expect(manifest.pictures["bb/banner.png"]?.widths).toEqual([800, 1200, 1600, 2000]);
+      expect(manifest.pictures["bb/banner.png"]?.widths).toEqual([800, 1200, 1280, 1600, 1920, 2000]);
       // The placeholder is no longer needed: its PNG and index entry are gone.
       await expect(stat(placeholder)).rejects.toThrow();
       const index = JSON.parse(await readFile(join(project.root, ".cache/art/index.json"), "utf8")) as object;
@@ -274,9 +274,9 @@ describe("buildImages", () => {
       const refs = [...project.refs, ref("gallery/large.png", "gallery"), ref("gallery/exact.png", "gallery")];
       const { manifest } = await buildImages({ root: project.root, refs, ...quiet });
       const large = manifest.pictures["gallery/large.png"]!;
-      expect(large.widths).toEqual([360, 600, 1600]);
+      expect(large.widths).toEqual([280, 360, 600, 1600]);
       expect(large.zoom).toEqual([2400, 2600]);
-      expect(manifest.pictures["gallery/exact.png"]!.widths).toEqual([360, 600, 1600]);
+      expect(manifest.pictures["gallery/exact.png"]!.widths).toEqual([280, 360, 600, 1600]);
       expect(manifest.pictures["gallery/exact.png"]).not.toHaveProperty("zoom");
       expect(manifest.pictures["gallery/wide.png"]).not.toHaveProperty("zoom");
       for (const width of [2400, 2600])
@@ -334,9 +334,9 @@ describe("buildImages", () => {
         ...quiet,
         rights: { ...RIGHTS, copyright: "© 2027 Zoë <Doe> & Co" },
       });
-      // Every picture is encoded again (the stats count the still with the frames), its 16 old files deleted; the
+      // Every picture is encoded again (the stats count the still with the frames), its 18 old files deleted; the
       // sprite sheet of the 16 frames is kept.
-      expect(second.stats).toMatchObject({ encoded: 4, cached: 16, removed: 16 });
+      expect(second.stats).toMatchObject({ encoded: 4, cached: 16, removed: 18 });
       for (const [src, entry] of Object.entries(second.manifest.pictures)) {
         expect(entry.stem, src).not.toBe(first.manifest.pictures[src]!.stem);
         const { exif } = await sharp(output(project.root, filesOf(entry)[0]!.url)).metadata();

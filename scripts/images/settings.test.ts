@@ -23,6 +23,12 @@ describe("encoderOptions", () => {
 
   it("is part of the settings key, so changing it renames every output", () => {
     expect(JSON.parse(SETTINGS_KEY).SMALL).toEqual(SMALL);
+    expect(JSON.parse(SETTINGS_KEY).AVIF).toEqual(AVIF);
+  });
+
+  it("halves AVIF's chroma resolution at every width, as WebP always does", () => {
+    for (const width of [280, 600, 601, 3200])
+      expect(encoderOptions("avif", width)).toMatchObject({ chromaSubsampling: "4:2:0" });
   });
 });
 

@@ -8,16 +8,18 @@ import { type Format, isWide } from "../../shared/pictures.ts";
 
 /**
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
- * 150–350 CSS px wide: 360 serves them on 1× screens and on phones up to 2× (two columns of ~165–185 px), 600 on 3×
- * phones (an 800 would cost a 3× phone ~40 % more bytes per thumbnail before the first scroll, `npm run bench:pages`);
- * 1600 is the lightbox. A phone at 1.75–2× took the 600 when the smallest was 300: three times the bytes. Banners get
- * a 1200 for 3× phones (1170 px wide) for the same reason. Illustrations are a phone's full width (~340–380 px) or
- * ~530 px beside the text: 720 serves both at 1–2×, 960 at 3×.
+ * 150–350 CSS px wide: 280 serves 1× desktops (four columns of 264 px, pairs of ~167), 360 phones up to 2× (two
+ * columns of ~165–185 px), 600 3× phones (an 800 would cost a 3× phone ~40 % more bytes per thumbnail before the
+ * first scroll, `npm run bench:pages`); 1600 is the lightbox. A phone at 1.75–2× took the 600 when the smallest was
+ * 300: three times the bytes. Banners (`sizes` 100vw) get a step for each common screen: 1200 for 3× phones (1170 px
+ * wide), 1280 and 1920 for 1× desktops of those widths, which took the 1600 and the 2400 (1.56× the pixels; decision
+ * 0026). Illustrations are a phone's full width (~340–380 px) or ~530 px beside the text: 720 serves both at 1–2×,
+ * 960 at 3×.
  */
 export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
-  gallery: [360, 600, 1600],
+  gallery: [280, 360, 600, 1600],
   card: [400, 800],
-  banner: [800, 1200, 1600, 2400],
+  banner: [800, 1200, 1280, 1600, 1920, 2400],
   illustration: [480, 720, 960],
 };
 
@@ -48,8 +50,11 @@ export function widthsFor(use: Exclude<ImageUse, "frame">, size: { width: number
   return { widths: isWide(size) ? [...WIDTHS.gallery, WIDE_WIDTH] : WIDTHS.gallery, zoom: ZOOM_WIDTHS };
 }
 
-/** Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px). */
-export const FRAME_WIDTHS: readonly number[] = [320, 640];
+/**
+ * Frame widths of the hero animation's sprite sheets (16 frames side by side; WebP allows at most 16383 px) and of its
+ * still. The box is at most 352 CSS px wide: 400 serves it on 1× screens, which took the 640 sheet (200 kB) before.
+ */
+export const FRAME_WIDTHS: readonly number[] = [320, 400, 640];
 
 /**
  * AVIF effort 1 with tune "ssim" and WebP effort 2, not AVIF effort 2 and WebP's default effort, because of the
@@ -57,8 +62,14 @@ export const FRAME_WIDTHS: readonly number[] = [320, 640];
  * ~1 MP: AVIF effort 2 + WebP effort 4 took 410 CPU-s (≥ 205 s even with both cores to itself; 320 s wall);
  * these settings take ~220 CPU-s (110–115 s wall) for 7 % more AVIF bytes (23.0 vs 21.5 MB) and 4.5 % more WebP
  * bytes (34.9 vs 33.4 MB). Tune "ssim" is faster and smaller than the default "iq" at the same quality.
+ *
+ * Chroma at half resolution (4:2:0, as every lossy WebP and JPEG has it), not sharp's default 4:4:4: 12–25 % fewer
+ * bytes (a 1600 px banner 71 → 53 kB, a 280 px thumbnail 9.2 → 7.7 kB) for the same detail in brightness, where the
+ * eye sees it; what it softens is colour at the edge of a saturated line, by one pixel of the file, which a 2–3×
+ * screen cannot show and a 1× screen barely. It also encodes faster, which pays for part of the widths added with it:
+ * the cold build went from 68.7 to 74.4 s (133 → 143 CPU-s; decision 0026).
  */
-export const AVIF = { effort: 1, quality: 55, tune: "ssim" } as const;
+export const AVIF = { effort: 1, quality: 55, tune: "ssim", chromaSubsampling: "4:2:0" } as const;
 export const WEBP = { quality: 78, effort: 2 } as const;
 
 /**

@@ -7,6 +7,14 @@ import type { Browser, Page, Request } from "@playwright/test";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
+/** The two screens every page is weighed on: the phone, and a desktop 1280 × 800 at 1×. */
+export const PROFILES = [
+  { name: "phone", ...PHONE },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+] as const;
+
+export type Profile = (typeof PROFILES)[number];
+
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 export const CPU_SLOWDOWN = 4;
 
