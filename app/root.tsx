@@ -34,9 +34,6 @@ export function loader() {
   };
 }
 
-// The shell's data never changes between pages.
-export const shouldRevalidate = () => false;
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Drawn from the favicon by `npm run assets` (scripts/share.ts).
@@ -53,7 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Sets the chosen theme before the first paint. Its text matters only in the HTML, and hydration keeps the
+            element as the HTML has it: the browser's scripts carry none of it. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>

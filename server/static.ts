@@ -34,8 +34,12 @@ const NOT_FOUND_PAGE = "404.html";
 const MIN_COMPRESS_BYTES = 1024;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-// HTML and route data name the hashed assets, so they must be revalidated on every use (cheap: ETag + 304).
+// HTML names the hashed assets, so it must be revalidated on every use (cheap: ETag + 304).
 const REVALIDATE = "no-cache";
+// Route data names them too, but a move's data is usually fetched ahead, when a link shows intent (a pointer or the
+// focus on it): a minute fresh lets the move take that copy without a second round trip. A deploy within that minute
+// can leave a visitor's next move on the old data, whose scripts React Router then loads, or reloads the page for.
+const ROUTE_DATA = "public, max-age=60";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
 
@@ -177,7 +181,13 @@ async function send(
   const headers: Record<string, string> = {
     ...own,
     "Content-Type": type,
-    "Cache-Control": immutable ? IMMUTABLE : /\.(html|data)$/i.test(file.path) || status === 404 ? REVALIDATE : SHORT,
+    "Cache-Control": immutable
+      ? IMMUTABLE
+      : status === 404 || /\.html$/i.test(file.path)
+        ? REVALIDATE
+        : /\.data$/i.test(file.path)
+          ? ROUTE_DATA
+          : SHORT,
   };
 
   // Ranges are served from the identity body, so a Range request is never compressed.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, type CSSProperties } from "react";
 import { useImageParam } from "../lib/image-param.ts";
 import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
-import { ViewerPreview } from "./viewer-preview.tsx";
+import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
 
 // The viewer, with its zoom, is code only a visitor who opens the picture needs: fetched when a pointer or the focus
 // comes to the picture, so that it is there by the click.
@@ -23,6 +23,7 @@ type Props = {
 
 export function ArtworkPicture({ picture, name, fullSize }: Props) {
   const image = useImageParam();
+  const [tapped, tap] = useTapped();
   const link = useRef<HTMLAnchorElement>(null);
   const slug = slugOfStem(picture);
   const ratio = picture.width / picture.height;
@@ -39,6 +40,7 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
+          tap(picture);
           image.open(slug);
         }}
       >
@@ -51,7 +53,7 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         />
         <span className="artwork-full-size">{fullSize.word}</span>
       </a>
-      {image.value === slug && (
+      {image.value === slug ? (
         <Suspense fallback={<ViewerPreview picture={picture} />}>
           <Lightbox
             name={name}
@@ -62,6 +64,8 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
             openerRef={link}
           />
         </Suspense>
+      ) : (
+        tapped && <ViewerPreview picture={tapped} />
       )}
     </>
   );

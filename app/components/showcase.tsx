@@ -4,7 +4,7 @@ import { useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { slugOfStem } from "../../shared/pictures.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
-import { ViewerPreview } from "./viewer-preview.tsx";
+import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
 
 // The lightbox is code only a visitor who opens an image needs: fetched when a pointer or the focus comes to a
 // thumbnail, never before, so that it is usually there by the click.
@@ -24,15 +24,18 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
 
   // The thumbnail that opened the lightbox, where focus returns when it closes.
   const openerRef = useRef<HTMLAnchorElement | null>(null);
+  const [tapped, tap] = useTapped();
   const { open: openImage } = image;
   const onOpen = useCallback<OpenImage>(
     (section, index, link) => {
-      const slug = slugs[section]?.[index];
-      if (!slug) return;
+      const picture = galleries[section]?.pictures[index];
+      if (!picture) return;
       openerRef.current = link;
+      tap(picture);
+      const slug = slugOfStem(picture);
       openImage(slug, artworkPath(project, slug));
     },
-    [slugs, openImage, project],
+    [galleries, tap, openImage, project],
   );
   const onMove = (index: number) => {
     const slug = open && slugs[open.section]?.[index];
@@ -51,7 +54,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
           onIntent={loadLightbox}
         />
       ))}
-      {open && gallery && (
+      {open && gallery ? (
         <Suspense fallback={<ViewerPreview picture={gallery.pictures[open.index]!} />}>
           <Lightbox
             name={sectionName(gallery)}
@@ -62,6 +65,8 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
             openerRef={openerRef}
           />
         </Suspense>
+      ) : (
+        tapped && <ViewerPreview picture={tapped} />
       )}
     </>
   );

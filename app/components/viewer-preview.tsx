@@ -1,5 +1,15 @@
-import type { CSSProperties } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { flushSync } from "react-dom";
+import { useLocation } from "react-router";
 import type { PictureData } from "../../shared/pictures.ts";
+import { Picture } from "./picture.tsx";
+
+/**
+ * The width the viewer shows a picture at, `level` times over once zoomed: the largest box of its ratio within 90vw ×
+ * 90vh (app.css, .lightbox-image), so a tall picture on a wide screen does not fetch a file for the screen's width.
+ */
+export const viewerSizes = ({ width, height }: Pick<PictureData, "width" | "height">, level = 1) =>
+  `min(${90 * level}vw, ${+((90 * level * width) / height).toFixed(1)}vh)`;
 
 /**
  * A file of the picture the page already shows, loaded (the tapped thumbnail, the artwork page's picture): the viewer
@@ -11,15 +21,33 @@ export const shownFile = ({ stem }: Pick<PictureData, "stem">) =>
   )?.currentSrc;
 
 /**
- * What a tap on a picture shows at once, before the viewer's code has arrived (its Suspense fallback): the overlay,
- * with the picture's file the page already has, enlarged to the viewer's size. The viewer then shows that same file
- * under its sharper one, so there is no blank frame.
+ * What a tap on a picture shows at once, before the viewer's code has arrived: the overlay, with the picture's file
+ * the page already has enlarged to the viewer's size, and over it the viewer's own file, asked for now rather than
+ * once the code is there (the viewer then finds it in the cache and keeps the first file under it: no blank frame).
  */
 export function ViewerPreview({ picture }: { picture: PictureData }) {
   const src = shownFile(picture);
+  const style = { "--ratio": picture.width / picture.height } as CSSProperties;
   return (
     <div className="viewer-preview" aria-hidden="true">
-      {src && <img src={src} alt="" style={{ "--ratio": picture.width / picture.height } as CSSProperties} />}
+      {src && <img src={src} alt="" style={style} />}
+      <Picture picture={picture} sizes={viewerSizes(picture)} priority decoding="async" style={style} />
     </div>
   );
+}
+
+/**
+ * The picture a tap has just opened, for its preview to show in the tap's own frame: the router's navigation to the
+ * viewer lands later (it renders the page again, hundreds of milliseconds on a slow phone), and from then the address
+ * says what is open. Ends with the address it was tapped at, so Back or any other move ends it too.
+ */
+export function useTapped(): [PictureData | null, (picture: PictureData) => void] {
+  const { key } = useLocation();
+  const at = useRef(key);
+  useEffect(() => {
+    at.current = key;
+  }, [key]);
+  const [tapped, setTapped] = useState<{ picture: PictureData; key: string } | null>(null);
+  const tap = useCallback((picture: PictureData) => flushSync(() => setTapped({ picture, key: at.current })), []);
+  return [tapped?.key === key ? tapped.picture : null, tap];
 }

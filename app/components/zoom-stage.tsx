@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type RefObject } from "react";
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
 import { withZoom, type PictureData } from "../../shared/pictures.ts";
 import { Picture, placeholderStyle } from "./picture.tsx";
+import { viewerSizes } from "./viewer-preview.tsx";
 
 // Zooming into the viewer's picture: pinch, double-tap or double-click, Ctrl/⌘ + wheel (a trackpad pinch is one),
 // the +, - and 0 keys and the viewer's buttons; a drag pans while zoomed. The gesture maths is react-zoom-pan-pinch's
@@ -94,7 +95,7 @@ export function ZoomStage({ zoom, picture, preview }: { zoom: Zoom; picture: Pic
 }
 
 /**
- * A picture in the viewer: the whole srcset for 90vw (times `level` once zoomed), over its blurred placeholder, or
+ * A picture in the viewer: the whole srcset for the width it is shown at (times `level` once zoomed), over its blurred placeholder, or
  * over `preview`, the file the visitor tapped (already loaded), enlarged until the sharper one has arrived. The shown
  * picture and the preloaded neighbours share this markup, so the browser picks the same file for both and a step is
  * instant.
@@ -112,7 +113,7 @@ export function LightboxPicture({
   return (
     <Picture
       picture={level > 1 ? withZoom(picture) : picture}
-      sizes={level > 1 ? `${90 * level}vw` : "90vw"}
+      sizes={viewerSizes(picture, Math.max(level, 1))}
       loading={undefined}
       fetchPriority={shown ? "high" : "low"}
       decoding="async"

@@ -20,6 +20,28 @@ test("Back after a move returns to where the page was scrolled", async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test("a move fetched ahead on intent takes that copy of the next page's data: one request for it", async ({ page }) => {
+  await page.goto("/thebox");
+  await hydrated(page);
+  // What reached the server for the project's data, whatever its query (React Router's prefetch once added one).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromNetwork: string[] = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    const url = new URL(response.url);
+    if (url.pathname === "/thebox/everydays.data" && !response.fromDiskCache && !response.fromPrefetchCache)
+      fromNetwork.push(url.pathname + url.search);
+  });
+  const card = page.locator('main a[href="/thebox/everydays"]');
+  const prefetched = page.waitForEvent("requestfinished", (r) => r.url().includes("/thebox/everydays.data"));
+  await card.hover();
+  await prefetched;
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everydays");
+  await expect(page.locator(".gallery-thumb").first()).toBeVisible();
+  expect(fromNetwork).toEqual(["/thebox/everydays.data"]);
+});
+
 test("a tap shows the picture in the viewer's place at once, while the viewer's code is still on its way", async ({
   page,
 }) => {
@@ -35,11 +57,13 @@ test("a tap shows the picture in the viewer's place at once, while the viewer's 
   const thumbFile = await thumb.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc);
   await thumb.click();
   // The tapped thumbnail's own file, enlarged on the overlay: no empty frame while the code loads.
-  const preview = page.locator(".viewer-preview img");
+  const preview = page.locator(".viewer-preview > img");
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute("src", thumbFile);
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await preview.boundingBox())!.width).toBeGreaterThan((await thumb.boundingBox())!.width);
+  // Over it, the viewer's own file is already on its way.
+  await expect(page.locator(".viewer-preview picture img")).toHaveJSProperty("complete", true);
 
   release();
   const dialog = page.getByRole("dialog", { name: "Some of the BB Posters" });

@@ -1,8 +1,9 @@
 // How soon the viewer shows a tapped thumbnail, on the slow phone (tools/measure/phone.ts). The gallery page has
 // hydrated and its network has gone quiet; its first thumbnail is brought to the middle of the screen and its picture
 // loaded. From the tap's touchstart (its time stamp) until the first animation frame in which
-//   - the open viewer (`dialog.lightbox[open]`) shows a picture: any visible `<img>` in it whose file has arrived
-//     (`complete`, with a size), the viewer's own or a preview shown before it;
+//   - a picture shows over the page: any visible `<img>` whose file has arrived (`complete`, with a size) in the open
+//     viewer (`dialog.lightbox[open]`) or in the preview a tap shows before the viewer's code is there
+//     (`.viewer-preview`);
 //   - the viewer's own picture (`.lightbox-image`) has its file, the one its srcset picks at 90vw, arrived.
 // Median of three of each, every run in a fresh context: the viewer's code and pictures are not in its cache.
 
@@ -19,10 +20,9 @@ function viewerPoll() {
   const timing = ((window as unknown as { __viewer: Timing }).__viewer = {} as Timing);
   addEventListener("touchstart", (event) => (timing.tap ??= event.timeStamp), { capture: true, passive: true });
   const poll = () => {
-    const dialog = document.querySelector("dialog.lightbox[open]");
-    const shown = [...(dialog?.querySelectorAll("img") ?? [])].filter(
-      (img) => img.complete && img.naturalWidth > 0 && img.checkVisibility(),
-    );
+    const shown = [
+      ...document.querySelectorAll<HTMLImageElement>("dialog.lightbox[open] img, .viewer-preview img"),
+    ].filter((img) => img.complete && img.naturalWidth > 0 && img.checkVisibility());
     if (timing.picture === undefined && shown.length > 0) timing.picture = performance.now();
     if (timing.sharp === undefined && shown.some((img) => img.classList.contains("lightbox-image")))
       timing.sharp = performance.now();
