@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import { embedsDocument, projects } from "../model/box.ts";
 import { site } from "../model/site.ts";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header.tsx";
+import { QuietPictures } from "./components/quiet-pictures.tsx";
 import { RouteAnnouncer } from "./components/route-announcer.tsx";
+import { ScrollPlaces } from "./components/scroll-places.tsx";
 import { ScrollProgress } from "./components/scroll-progress.tsx";
 import { pageTags } from "./lib/seo.server.ts";
 import { THEME_SCRIPT } from "./lib/theme.ts";
@@ -61,7 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -80,6 +81,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <RouteAnnouncer />
+      <QuietPictures />
+      <ScrollPlaces />
     </>
   );
 }

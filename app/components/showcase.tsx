@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { findImage } from "../lib/lightbox-url.ts";
-import { useImageParam } from "../lib/image-param.ts";
+import { useHydrated, useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { slugOfStem } from "../../shared/pictures.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
@@ -18,6 +19,13 @@ const Lightbox = lazy(loadLightbox);
  */
 export function Showcase({ project, galleries }: { project: string; galleries: Gallery[] }) {
   const image = useImageParam();
+  // After a move inside the site the page shows its first gallery at once and renders the rest right after, so the
+  // tap's answer does not wait for 150 thumbnails. Not while hydrating (the HTML has them all), on Back or Forward or
+  // by a link to a section (the place to scroll to must be there at once). One project's showcase per mount.
+  const hydrated = useHydrated();
+  const push = useNavigationType() === "PUSH";
+  const { hash } = useLocation();
+  const shown = useDeferredValue(galleries, hydrated && push && !hash ? galleries.slice(0, 1) : galleries);
   const slugs = useMemo(() => galleries.map((g) => g.pictures.map(slugOfStem)), [galleries]);
   const open = findImage(slugs, image.value);
   const gallery = open && galleries[open.section];
@@ -44,7 +52,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
 
   return (
     <>
-      {galleries.map((section, i) => (
+      {shown.map((section, i) => (
         <GallerySection
           key={sectionName(section)}
           project={project}

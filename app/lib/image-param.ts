@@ -9,7 +9,7 @@ import { PUSHED_STATE, pushedByLightbox, withImage } from "./lightbox-url.ts";
 // False while React hydrates the prerendered HTML (which never shows the viewer), true from then on: a deep link's
 // `?image=` opens the viewer right after hydration instead of breaking it.
 const noSubscription = () => () => {};
-const useHydrated = () =>
+export const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,

@@ -18,6 +18,7 @@ export const {
   Suspense,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useId,
   useImperativeHandle,

@@ -136,7 +136,7 @@ export default function Project({ loaderData: data }: Route.ComponentProps) {
             <h2 id="showcase-heading" className="font-display text-3xl font-black">
               {data.words.showcase}
             </h2>
-            <Showcase project={data.slug} galleries={data.showcase} />
+            <Showcase key={data.slug} project={data.slug} galleries={data.showcase} />
           </section>
         )}
         <ReturnToTop />

@@ -20,6 +20,36 @@ test("Back after a move returns to where the page was scrolled", async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test.describe("in a short window, where every page is long enough to scroll", () => {
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test("each page keeps its place over Forward and a reload, and Back after the reload still finds it", async ({
+    page,
+  }) => {
+    await page.goto("/thebox/bb");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+
+    // A reload is the browser's to restore; the places of the other pages survive it.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("BitBait");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});
+
 test("a move fetched ahead on intent takes that copy of the next page's data: one request for it", async ({ page }) => {
   await page.goto("/thebox");
   await hydrated(page);

@@ -45,7 +45,9 @@ const QUIET_TIMEOUT_MS = 60_000;
 
 /**
  * Follows the page's requests from now on. `quiet()` waits until none has been in flight for half a second, as
- * Playwright's "networkidle" does for a load, but also after a scroll has started lazy pictures.
+ * Playwright's "networkidle" does for a load, but also after a scroll has started lazy pictures. The half second
+ * counts from the call at the earliest: right after a scroll the browser has not yet asked for the pictures it
+ * brought in (it does on a later frame), and an earlier quiet would let them run on into what is measured next.
  */
 export function watchNetwork(page: Page) {
   const inFlight = new Set<Request>();
@@ -64,6 +66,7 @@ export function watchNetwork(page: Page) {
   return {
     async quiet() {
       const since = performance.now();
+      last = Math.max(last, since);
       while (inFlight.size > 0 || performance.now() - last < QUIET_MS) {
         if (performance.now() - since > QUIET_TIMEOUT_MS)
           throw new Error(`${page.url()}: still loading ${[...inFlight].map((r) => r.url()).join(", ")}`);
