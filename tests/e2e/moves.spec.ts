@@ -50,6 +50,42 @@ test.describe("in a short window, where every page is long enough to scroll", ()
   });
 });
 
+test("once a move starts, the pictures of the page being left stop loading, while the old page still shows", async ({
+  page,
+}) => {
+  await page.goto("/thebox/bcts");
+  await hydrated(page);
+  // The gallery's pictures never arrive, and the next page's data waits until released.
+  await page.route(/\/assets\/img\/bcts-/, () => {});
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/about\.data$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/img\/bcts-/);
+  await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
+  await asked;
+
+  const stopped = page.waitForEvent("requestfailed", (request) => /\/assets\/img\/bcts-/.test(request.url()));
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await stopped;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blue Chip Tattoo Studio");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+});
+
+test("after a move a long gallery renders whole, as a fresh load of the page has it", async ({ page, request }) => {
+  const html = await (await request.get("/thebox/bcts")).text();
+  const thumbs = html.split('class="gallery-thumb').length - 1;
+  expect(thumbs).toBeGreaterThan(100);
+  await page.goto("/thebox");
+  await hydrated(page);
+  await page.locator('main a[href="/thebox/bcts"]').click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blue Chip Tattoo Studio");
+  await expect(page.locator(".gallery-thumb")).toHaveCount(thumbs);
+});
+
 test("a move fetched ahead on intent takes that copy of the next page's data: one request for it", async ({ page }) => {
   await page.goto("/thebox");
   await hydrated(page);
