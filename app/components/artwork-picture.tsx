@@ -40,8 +40,7 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          tap(picture);
-          image.open(slug);
+          tap(picture, () => image.open(slug));
         }}
       >
         <Picture

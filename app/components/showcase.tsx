@@ -39,9 +39,8 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
       const picture = galleries[section]?.pictures[index];
       if (!picture) return;
       openerRef.current = link;
-      tap(picture);
       const slug = slugOfStem(picture);
-      openImage(slug, artworkPath(project, slug));
+      tap(picture, () => openImage(slug, artworkPath(project, slug)));
     },
     [galleries, tap, openImage, project],
   );

@@ -37,17 +37,21 @@ export function ViewerPreview({ picture }: { picture: PictureData }) {
 }
 
 /**
- * The picture a tap has just opened, for its preview to show in the tap's own frame: the router's navigation to the
- * viewer lands later (it renders the page again, hundreds of milliseconds on a slow phone), and from then the address
- * says what is open. Ends with the address it was tapped at, so Back or any other move ends it too.
+ * The picture a tap has just opened, for its preview to show in the tap's own frame: `tap(picture, open)` renders it
+ * at once and starts `open`, the router's navigation to the viewer, once that frame is painted (the navigation renders
+ * the page again, tens of milliseconds on a slow phone, which would hold the frame back). From then the address says
+ * what is open; the preview ends with the address it was tapped at, so Back or any other move ends it too.
  */
-export function useTapped(): [PictureData | null, (picture: PictureData) => void] {
+export function useTapped(): [PictureData | null, (picture: PictureData, open: () => void) => void] {
   const { key } = useLocation();
   const at = useRef(key);
   useEffect(() => {
     at.current = key;
   }, [key]);
   const [tapped, setTapped] = useState<{ picture: PictureData; key: string } | null>(null);
-  const tap = useCallback((picture: PictureData) => flushSync(() => setTapped({ picture, key: at.current })), []);
+  const tap = useCallback((picture: PictureData, open: () => void) => {
+    flushSync(() => setTapped({ picture, key: at.current }));
+    requestAnimationFrame(() => setTimeout(open));
+  }, []);
   return [tapped?.key === key ? tapped.picture : null, tap];
 }
