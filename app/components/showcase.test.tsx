@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +77,8 @@ describe("Showcase", () => {
     const router = renderAt("/gallery");
     const thumb = screen.getByRole("link", { name: "Picture b" });
     await userEvent.click(thumb);
-    expect(router.state.location.search).toBe("?image=p-b");
+    // The navigation starts once the tap's preview is painted.
+    await waitFor(() => expect(router.state.location.search).toBe("?image=p-b"));
     expect(router.state.location.mask?.pathname).toBe("/thebox/p/p-b");
     const dialog = await screen.findByRole("dialog", { name: "Posters" });
     expect(within(dialog).getByText("2 / 3")).toBeInTheDocument();
