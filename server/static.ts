@@ -38,7 +38,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 // Route data names them too, but a move's data is usually fetched ahead, when a link shows intent (a pointer or the
 // focus on it): a minute fresh lets the move take that copy without a second round trip. A deploy within that minute
-// can leave a visitor's next move on the old data, whose scripts React Router then loads, or reloads the page for.
+// can leave a visitor's next move on the old data (its words, and pictures the new build may have renamed) until the
+// next page load; a script the new build no longer has makes React Router reload the page.
 const ROUTE_DATA = "public, max-age=60";
 // Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
 const SHORT = "public, max-age=3600";
