@@ -4,6 +4,7 @@ import { embedsDocument, projects } from "../model/box.ts";
 import { site } from "../model/site.ts";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header.tsx";
+import { PressPrefetch } from "./components/press-prefetch.tsx";
 import { QuietPictures } from "./components/quiet-pictures.tsx";
 import { RouteAnnouncer } from "./components/route-announcer.tsx";
 import { ScrollPlaces } from "./components/scroll-places.tsx";
@@ -81,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <RouteAnnouncer />
+      <PressPrefetch />
       <QuietPictures />
       <ScrollPlaces />
     </>

@@ -108,6 +108,25 @@ test("a move fetched ahead on intent takes that copy of the next page's data: on
   expect(fromNetwork).toEqual(["/thebox/everydays.data"]);
 });
 
+test("a press on a link fetches the next page's data at once; a press on a thumbnail fetches no page", async ({
+  page,
+}) => {
+  await page.goto("/thebox/bb");
+  await hydrated(page);
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".data")) data.push(new URL(request.url()).pathname);
+  });
+  // A bare press: no hover, no touch, no focus, which the links' own intent prefetch waits on.
+  await page
+    .getByRole("region", { name: "Some of the BB Posters" })
+    .getByRole("link")
+    .first()
+    .dispatchEvent("pointerdown");
+  await page.getByRole("banner").getByRole("link", { name: "About" }).dispatchEvent("pointerdown");
+  await expect.poll(() => data).toEqual(["/about.data"]);
+});
+
 test("a tap shows the picture in the viewer's place at once, while the viewer's code is still on its way", async ({
   page,
 }) => {
