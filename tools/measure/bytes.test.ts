@@ -17,7 +17,7 @@ group("kindOf", () => {
 });
 
 group("describe", () => {
-  const visit: Visit = {
+  const visit: Pick<Visit, "total" | "resources"> = {
     total: 60_000,
     resources: [
       { url: `${base}/thebox/wol`, kind: "document", bytes: 13_500 },

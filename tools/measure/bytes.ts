@@ -26,13 +26,13 @@ export type Resource = {
 };
 
 /** A visit: its responses and their sum, and the page as it then stands: its DOM size and its layout shift. */
-export type Visit = { total: number; resources: Resource[]; domNodes?: number; cls?: number };
+export type Visit = { total: number; resources: Resource[]; domNodes: number; cls: number };
 
 /**
  * Opens `url` as `profile`, waits for the network to be idle and 500 ms more, without scrolling, and lists what it
  * fetched, with the page's DOM size and layout shift (shifts after input excluded) at that moment.
  */
-export async function visit(browser: Browser, url: string, profile: Profile): Promise<Required<Visit>> {
+export async function visit(browser: Browser, url: string, profile: Profile): Promise<Visit> {
   const context = await browser.newContext({ ...profile });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -98,7 +98,7 @@ const shortName = (url: string) => {
 };
 
 /** A visit as rows: biggest kinds first, then each resource in the order it was fetched. */
-export function describe({ total, resources }: Visit): string {
+export function describe({ total, resources }: Pick<Visit, "total" | "resources">): string {
   const byKind = new Map<string, { count: number; bytes: number }>();
   for (const r of resources) {
     const sum = byKind.get(r.kind) ?? { count: 0, bytes: 0 };
