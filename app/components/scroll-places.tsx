@@ -22,6 +22,9 @@ export function ScrollPlaces() {
     } catch {
       // No storage (refused, or full): the places last as long as this document.
     }
+    // Where the visitor has read to before the scripts ran (no scroll event was heard then): the page is left from
+    // there if they scroll no more.
+    if (shown) places[shown] = scrollY;
     addEventListener("scroll", () => shown && (places[shown] = scrollY), { passive: true });
     addEventListener("pagehide", () => {
       history.scrollRestoration = "auto";

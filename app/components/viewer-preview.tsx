@@ -40,7 +40,7 @@ export function ViewerPreview({ picture }: { picture: PictureData }) {
  * The picture a tap has just opened, for its preview to show in the tap's own frame: `tap(picture, open)` renders it
  * at once and starts `open`, the router's navigation to the viewer, once that frame is painted (the navigation renders
  * the page again, tens of milliseconds on a slow phone, which would hold the frame back). From then the address says
- * what is open; the preview ends with the address it was tapped at, so Back or any other move ends it too.
+ * what is open; the preview ends as the address leaves the entry it was tapped at, and never comes back with it.
  */
 export function useTapped(): [PictureData | null, (picture: PictureData, open: () => void) => void] {
   const { key } = useLocation();
@@ -49,6 +49,10 @@ export function useTapped(): [PictureData | null, (picture: PictureData, open: (
     at.current = key;
   }, [key]);
   const [tapped, setTapped] = useState<{ picture: PictureData; key: string } | null>(null);
+  // Once the address has moved on (the navigation landed, or another move came first) the preview's work is done:
+  // forgotten in this very render, so that closing the viewer, which returns to the entry it was tapped at, does not
+  // bring back a full-window overlay that would take every later click.
+  if (tapped && tapped.key !== key) setTapped(null);
   const tap = useCallback((picture: PictureData, open: () => void) => {
     flushSync(() => setTapped({ picture, key: at.current }));
     requestAnimationFrame(() => setTimeout(open));
