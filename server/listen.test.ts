@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listen, type Limits, type Listening } from "./listen.ts";
 
 // Slow and idle clients against the real listening server, with its limits shrunk so that each case takes a second
-// or two: every wait below is bounded, and every answer is read off a real socket.
+// or two; every answer is read off a real socket. What is checked is what happens and in which order, never how many
+// milliseconds it took (a busy machine stretches those): a wait that never ends fails at the test's limit.
 
 let server: ServerType | undefined;
 let listening: Listening | undefined;
@@ -43,26 +44,25 @@ function client(port: number, text: string, from = "127.0.0.1") {
   let answer = "";
   socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
   socket.on("error", () => {});
+  let open = true;
   const closed = new Promise<number>((resolve) => {
     const opened = Date.now();
-    socket.on("close", () => resolve(Date.now() - opened));
+    socket.on("close", () => {
+      open = false;
+      resolve(Date.now() - opened);
+    });
   });
   socket.write(text);
-  return { closed, answer: () => answer };
+  return { closed, answer: () => answer, isOpen: () => open };
 }
 
 const GET = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-const within = <T>(ms: number, promise: Promise<T>) =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
-  ]);
 
-describe("listen", () => {
+describe("listen", { timeout: 15_000 }, () => {
   it("answers a client whose headers never finish with 408 and closes it", async () => {
     const port = await start({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
     const slow = client(port, "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
-    const took = await within(3000, slow.closed);
+    const took = await slow.closed;
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
     expect(took).toBeGreaterThanOrEqual(250);
   });
@@ -70,18 +70,18 @@ describe("listen", () => {
   it("answers a body that never finishes with 408 and closes it", async () => {
     const port = await start({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
     const slow = client(port, "POST /f/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nname=Ada");
-    await within(3000, slow.closed);
+    await slow.closed;
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it("serves others at once while slow clients hold connections", async () => {
     const port = await start({ headersMs: 2000, requestMs: 4000, checkEveryMs: 100, maxConnections: 40 });
-    for (let i = 0; i < 30; i++) client(port, "GET / HTTP/1.1\r\nHost: x\r\n");
-    const started = Date.now();
+    const slow = Array.from({ length: 30 }, () => client(port, "GET / HTTP/1.1\r\nHost: x\r\n"));
     const visitor = client(port, GET);
-    await within(1500, visitor.closed);
+    await visitor.closed;
     expect(visitor.answer()).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nhello$/);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Served while every slow client still held its connection, not once they had been let go.
+    expect(slow.filter((s) => !s.isOpen())).toEqual([]);
   });
 
   it("answers connections beyond the cap with 503 and Retry-After, and serves again once slow ones are gone", async () => {
@@ -89,11 +89,11 @@ describe("listen", () => {
     const slow = Array.from({ length: 5 }, () => client(port, "GET / HTTP/1.1\r\nHost: x\r\n"));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const turnedAway = client(port, GET);
-    await within(1500, turnedAway.closed);
+    await turnedAway.closed;
     expect(turnedAway.answer()).toMatch(/^HTTP\/1\.1 503 [^]*retry-after: 5\r\n/i);
-    await within(3000, Promise.all(slow.map((s) => s.closed)));
+    await Promise.all(slow.map((s) => s.closed));
     const later = client(port, GET);
-    await within(1500, later.closed);
+    await later.closed;
     expect(later.answer()).toMatch(/^HTTP\/1\.1 200 /);
   });
 
@@ -103,17 +103,17 @@ describe("listen", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // It has not even sent a request: a refused connection is answered as it opens, never left waiting.
     const greedy = client(port, "");
-    await within(1500, greedy.closed);
+    await greedy.closed;
     expect(greedy.answer()).toMatch(/^HTTP\/1\.1 503 [^]*retry-after: 5\r\n/i);
     const other = client(port, GET, "127.0.0.2");
-    await within(1500, other.closed);
+    await other.closed;
     expect(other.answer()).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it("sends the site's own headers with the busy answer", async () => {
     const port = await start({ maxConnections: 0 }, { "Strict-Transport-Security": "max-age=63072000" });
     const turnedAway = client(port, GET);
-    await within(1500, turnedAway.closed);
+    await turnedAway.closed;
     expect(turnedAway.answer()).toMatch(/^HTTP\/1\.1 503 [^]*strict-transport-security: max-age=63072000\r\n/i);
   });
 
@@ -128,19 +128,15 @@ describe("listen", () => {
       new Promise<number>((resolve, reject) => server!.getConnections((e, n) => (e ? reject(e) : resolve(n))));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await connections()).toBe(1);
-    const started = Date.now();
-    while ((await connections()) > 0) {
-      expect(Date.now() - started).toBeLessThan(3000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    while ((await connections()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it("cuts off a client that sends many requests ahead of their answers, and answers a few", async () => {
     const port = await start({});
     const few = client(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(3) + GET);
-    await within(1500, few.closed);
+    await few.closed;
     expect(few.answer().match(/HTTP\/1\.1 200 /g)).toHaveLength(4);
     const many = client(port, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n".repeat(200));
-    await within(1500, many.closed);
+    await many.closed;
   });
 });

@@ -60,7 +60,8 @@ async function main() {
   } else if (stale) {
     console.log(`Mischief Box: building the site first, because ${stale}.`);
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const build = spawnSync(npm, ["run", "build"], {
+    // Another start may be building this folder already: the build then waits for it and finds the build fresh.
+    const build = spawnSync(npm, ["run", "build", "--", "--if-stale"], {
       cwd: projectRoot,
       stdio: "inherit",
       shell: process.platform === "win32",
