@@ -11,6 +11,7 @@ export const pageWords = {
     ...pages.project,
     visitWebsiteOf: (title: string) => fill(pages.project.visitWebsiteOf, { title }),
     download: (size: string) => fill(pages.project.download, { size }),
+    pair: (number: number, count: number) => fill(pages.project.pair, { number, count }),
   },
   artwork: {
     ...pages.artwork,

@@ -67,6 +67,7 @@ export const pageWordsSchema = z.strictObject({
     visitWebsiteOf: template("The website link's name, for screen readers.", "title"),
     download: template("The brand guidelines' download link.", "size"),
     showcase: word("The heading above a project's galleries."),
+    pair: template("A pair of pictures side by side in a twins gallery, as screen readers name it.", "number", "count"),
   }),
   artwork: z.strictObject({
     position: template("Where an artwork is in its section.", "number", "count", "section"),

@@ -15,21 +15,42 @@ function allWords(value: unknown, path: string): [string, string][] {
   return Object.entries(value as object).flatMap(([key, inner]) => allWords(inner, path ? `${path}.${key}` : key));
 }
 
-/** The text a visitor could read in a component: JSX text and the readable attributes given as string literals. */
+/** Attributes whose value a visitor reads or hears. */
+const READABLE = /^(aria-label|title|placeholder|alt|label)$/;
+
+/**
+ * The words written into an expression: its string and template literals (a template's fixed parts), not those of the
+ * JSX inside it, which is looked at on its own.
+ */
+function literalWords(node: ts.Node): string[] {
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return [];
+  // Names and states, not words: an object's keys and its class names, a value compared with another.
+  if (ts.isPropertyAssignment(node))
+    return /^"?className"?$/.test(node.name.getText()) ? [] : literalWords(node.initializer);
+  if (ts.isBinaryExpression(node) && /^[!=]==?$/.test(node.operatorToken.getText())) return [];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+  return node.getChildren().flatMap(literalWords);
+}
+
+/** A text a person reads: words with a space between them, or a capitalised one ("Close"), not a name like "off". */
+const isWord = (text: string) => /\p{L}{2,}/u.test(text) && /\s|^\p{Lu}/u.test(text.trim());
+
+/**
+ * The text a visitor could read in a component: JSX text, and the words written as literals (strings or templates) in
+ * the readable attributes and in the expressions shown as JSX children.
+ */
 function visitorTextIn(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
+  const words = (node: ts.Node, shown: (text: string) => string) =>
+    found.push(...literalWords(node).filter(isWord).map(shown));
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text)) found.push(node.text.trim());
-    if (
-      ts.isJsxAttribute(node) &&
-      /^(aria-label|title|placeholder|alt|label)$/.test(node.name.getText()) &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer) &&
-      /\p{L}/u.test(node.initializer.text)
-    ) {
-      found.push(`${node.name.getText()}="${node.initializer.text}"`);
-    }
+    if (ts.isJsxAttribute(node) && READABLE.test(node.name.getText()) && node.initializer)
+      words(node.initializer, (text) => `${node.name.getText()}="${text}"`);
+    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent))
+      words(node.expression, (text) => `{${text}}`);
     node.forEachChild(visit);
   };
   visit(source);

@@ -45,8 +45,9 @@ export function picture(image: { src: string; alt: string }, { preview = true } 
   pictures ??= readPictureManifest();
   const entry = pictures.pictures[image.src];
   if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run assets`);
-  const { width, height, stem, widths, zoom, placeholder, color } = entry;
+  const { slug, width, height, stem, widths, zoom, placeholder, color } = entry;
   return {
+    slug,
     alt: image.alt,
     width,
     height,

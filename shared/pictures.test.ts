@@ -4,7 +4,6 @@ import {
   fullSizeFile,
   largestFile,
   pictureSlug,
-  slugOfStem,
   srcSet,
   stemOf,
   withZoom,
@@ -12,6 +11,7 @@ import {
 } from "./pictures.ts";
 
 const picture: PictureData = {
+  slug: "bb-posters-poster-02",
   alt: "A poster",
   width: 900,
   height: 1200,
@@ -41,12 +41,7 @@ describe("a picture's files", () => {
     expect(largestFile(picture)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-900.webp");
   });
 
-  it("give back the slug the stem was made of", () => {
-    expect(slugOfStem(picture)).toBe("bb-posters-poster-02");
-    expect(slugOfStem({ ...picture, stem: "/assets/img/bcts-characters-artist-08-d7eadb9b" })).toBe(
-      "bcts-characters-artist-08",
-    );
-  });
+
 });
 
 describe("a picture's zoom widths", () => {

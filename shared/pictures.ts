@@ -73,7 +73,7 @@ export type PictureManifest = {
  * What the browser needs to show one picture. Its files are named, not listed: a gallery page carries 150 of these in
  * its data, and every file name follows from the stem and the widths.
  */
-export type PictureData = Pick<PictureEntry, "stem" | "widths" | "zoom" | "width" | "height" | "color"> & {
+export type PictureData = Pick<PictureEntry, "slug" | "stem" | "widths" | "zoom" | "width" | "height" | "color"> & {
   alt: string;
   /** Shown until the picture arrives: a tiny blurred image (when there is one) over the dominant colour. */
   placeholder?: string;
@@ -108,9 +108,6 @@ export const withZoom = <T extends Pick<PictureData, "stem" | "widths" | "zoom">
 
 /** The largest WebP there is, zoom widths included: what the artwork page's "full size" link opens. */
 export const fullSizeFile = (picture: Pick<PictureData, "stem" | "widths" | "zoom">) => largestFile(withZoom(picture));
-
-/** "/assets/img/bb-posters-poster-02-1a2b3c4d" → "bb-posters-poster-02": the slug its stem was made of. */
-export const slugOfStem = ({ stem }: Pick<PictureData, "stem">) => stem.slice(PICTURES_URL.length + 1, -9);
 
 /** Each page's share picture (Open Graph, Twitter card): `npm run assets` writes them and their manifest. */
 export const SHARE_URL = "/share";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type CSSProperties } from "react";
 import { useImageParam } from "../lib/image-param.ts";
-import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
+import type { PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
 import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
 
@@ -25,7 +25,7 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
   const image = useImageParam();
   const [tapped, tap] = useTapped();
   const link = useRef<HTMLAnchorElement>(null);
-  const slug = slugOfStem(picture);
+  const { slug } = picture;
   const ratio = picture.width / picture.height;
   return (
     <>

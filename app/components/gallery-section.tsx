@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from "react";
-import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
+import type { PictureData } from "../../shared/pictures.ts";
 import { artworkPath, sectionAnchor, sectionName } from "../../shared/paths.ts";
 import type { Section } from "../../model/schema.ts";
 import { Picture } from "./picture.tsx";
@@ -14,6 +14,8 @@ export type Gallery = Pick<Section, "title" | "label" | "note" | "layout"> & {
   sizes: string;
   /** The lead picture's (the first one's) largest width and `sizes`, in a lead section. */
   lead?: { width: number; sizes: string };
+  /** Each pair's name for screen readers, in a pairs section ("Pair 1 of 44"). */
+  pairNames?: string[];
 };
 
 /** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */
@@ -40,7 +42,7 @@ export const GallerySection = memo(function GallerySection({ project, section, i
     const lead = i === 0 ? section.lead : undefined;
     return (
       <a
-        href={artworkPath(project, slugOfStem(picture))}
+        href={artworkPath(project, picture.slug)}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
@@ -66,9 +68,9 @@ export const GallerySection = memo(function GallerySection({ project, section, i
       ? // Twins: one item per pair, its two pictures side by side, named as a group.
         pictures
           .filter((_, i) => i % 2 === 0)
-          .map((picture, p, all) => (
+          .map((picture, p) => (
             <li key={picture.stem}>
-              <div role="group" aria-label={`Pair ${p + 1} of ${all.length}`} className="thumb-pair">
+              <div role="group" aria-label={section.pairNames?.[p]} className="thumb-pair">
                 {thumb(2 * p)}
                 {thumb(2 * p + 1)}
               </div>

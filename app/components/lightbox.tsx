@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
 import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
-import { slugOfStem, type PictureData } from "../../shared/pictures.ts";
+import type { PictureData } from "../../shared/pictures.ts";
 import { Arrow, Cross, Minus, Plus, Fit } from "./lightbox-icons.tsx";
 import { useModal } from "./lightbox-modal.ts";
 import { shownFile } from "./viewer-preview.tsx";
@@ -42,7 +42,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
   const shown = pictures[index];
   // The file of the first picture the page already had (the tapped thumbnail), shown until the sharper one arrives.
   const [preview] = useState(() => shown && { stem: shown.stem, src: shownFile(shown) });
-  useModal(dialog, closing, openerRef, shown && slugOfStem(shown));
+  useModal(dialog, closing, openerRef, shown?.slug);
   // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
   // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
   const pending = useRef<number[]>([]);

@@ -5,6 +5,7 @@ import type { PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
 
 const data: PictureData = {
+  slug: "worm",
   alt: "A teal worm with a top hat",
   width: 1200,
   height: 900,

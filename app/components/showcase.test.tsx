@@ -8,6 +8,7 @@ import { gallery } from "../lib/gallery-layout.server.ts";
 import { Showcase } from "./showcase.tsx";
 
 const pic = (name: string): PictureData => ({
+  slug: `p-${name}`,
   alt: `Picture ${name}`,
   width: 900,
   height: 1200,

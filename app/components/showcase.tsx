@@ -3,7 +3,6 @@ import { useLocation, useNavigationType } from "react-router";
 import { findImage } from "../lib/lightbox-url.ts";
 import { useHydrated, useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
-import { slugOfStem } from "../../shared/pictures.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
 import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
 
@@ -26,7 +25,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const push = useNavigationType() === "PUSH";
   const { hash } = useLocation();
   const shown = useDeferredValue(galleries, hydrated && push && !hash ? galleries.slice(0, 1) : galleries);
-  const slugs = useMemo(() => galleries.map((g) => g.pictures.map(slugOfStem)), [galleries]);
+  const slugs = useMemo(() => galleries.map((g) => g.pictures.map((picture) => picture.slug)), [galleries]);
   const open = findImage(slugs, image.value);
   const gallery = open && galleries[open.section];
 
@@ -39,8 +38,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
       const picture = galleries[section]?.pictures[index];
       if (!picture) return;
       openerRef.current = link;
-      const slug = slugOfStem(picture);
-      tap(picture, () => openImage(slug, artworkPath(project, slug)));
+      tap(picture, () => openImage(picture.slug, artworkPath(project, picture.slug)));
     },
     [galleries, tap, openImage, project],
   );

@@ -3,6 +3,7 @@ import type { PictureData } from "../../shared/pictures.ts";
 import { gallery, leadSizes, leadWidth, planFor, thumbSizes } from "./gallery-layout.server.ts";
 
 const pic = (alt: string, width = 1000, height = 1000): PictureData => ({
+  slug: alt,
   alt,
   width,
   height,

@@ -5,6 +5,7 @@
 
 import { displayOrder } from "../../model/artworks.ts";
 import type { Section } from "../../model/schema.ts";
+import { pageWords } from "../../model/page-words.ts";
 import { isWide, type PictureData } from "../../shared/pictures.ts";
 import type { Gallery } from "../components/gallery-section.tsx";
 
@@ -70,15 +71,22 @@ export function leadSizes(picture: PictureData): string {
   return `(min-width: ${width + 48}px) ${width}px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`;
 }
 
-export function gallery({ pictures: given, ...section }: Omit<Gallery, "columns" | "sizes" | "lead">): Gallery {
+export function gallery({
+  pictures: given,
+  ...section
+}: Omit<Gallery, "columns" | "sizes" | "lead" | "pairNames">): Gallery {
   const pictures = displayOrder(section.layout, given);
   const plan = planFor(section.layout, pictures);
   const first = pictures[0];
+  const pairs = Math.floor(pictures.length / 2);
   return {
     ...section,
     pictures,
     columns: plan.className,
     sizes: thumbSizes(plan),
     lead: section.layout === "lead" && first ? { width: leadWidth(first), sizes: leadSizes(first) } : undefined,
+    ...(section.layout === "pairs" && {
+      pairNames: Array.from({ length: pairs }, (_, p) => pageWords.project.pair(p + 1, pairs)),
+    }),
   };
 }

@@ -19,6 +19,7 @@ import {
 // unit tests do not wait for: each picture here gets files named by the contract, three widths, the largest smaller
 // than the original (as when an original is wider than any width the pipeline makes).
 const look = (image: Image) => ({
+  slug: pictureSlug(image.src),
   alt: image.alt,
   stem: stemOf(pictureSlug(image.src), "1a2b3c4d"),
   widths: [360, 600, 960],
