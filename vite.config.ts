@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { spawn } from "node:child_process";
-import { sep } from "node:path";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
 
 /**
@@ -40,15 +41,29 @@ const reactAsEsm: Plugin = {
   },
 };
 
-/** The content's data files name their JSON Schema for editors (`$schema`); the pages' scripts need no such line. */
-const dropSchemaLine: Plugin = {
-  name: "mischief-box:drop-schema-line",
+/**
+ * model/'s modules read content with `readContent("words/common.json")` (model/content-files.ts), which on Node reads
+ * the file and checks it. In the browser's build such a call is replaced by the checked data, and the reader's import
+ * dropped: the pages' scripts carry the words, not the schemas nor the file system. Only files whose row says their
+ * words ship to the browser may be read so; anything else that would reach the browser's scripts stops the build.
+ */
+const READ_CONTENT = /readContent\("([^"]+)"\)/g;
+const READER_IMPORT = /^import \{ readContent \} from "\.\/content-files\.ts";\n/m;
+const contentInBrowser: Plugin = {
+  name: "mischief-box:content-in-browser",
   enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
   transform(code, id) {
-    if (!/[\\/]content[\\/].*\.json$/.test(id)) return;
-    const data = JSON.parse(code) as Record<string, unknown>;
-    delete data.$schema;
-    return JSON.stringify(data);
+    if (!/[\\/]model[\\/][\w-]+\.ts$/.test(id) || !READER_IMPORT.test(code)) return;
+    const inlined = code.replace(READ_CONTENT, (_call, pattern: string) => {
+      const kind = CONTENT_FILES[pattern as ContentPattern] as { browser: boolean } | undefined;
+      if (!kind?.browser)
+        this.error(`${pattern}: its words are read at build time only, not shipped in the pages' scripts`);
+      this.addWatchFile(join(CONTENT_ROOT, pattern));
+      return JSON.stringify(readContent(pattern as ContentPattern));
+    });
+    if (inlined.includes("readContent(")) this.error("the browser's scripts can only read content by a fixed path");
+    return { code: inlined.replace(READER_IMPORT, ""), map: null };
   },
 };
 
@@ -116,7 +131,7 @@ export default defineConfig({
   plugins: [
     reactAsEsm,
     plainDynamicImport,
-    dropSchemaLine,
+    contentInBrowser,
     zoomStylesInCss,
     contentReload,
     tailwindcss(),

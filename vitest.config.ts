@@ -8,10 +8,6 @@ import { defineConfig } from "vitest/config";
 const EXAMPLE_CONTENT = fileURLToPath(new URL("./tests/fixtures/example-content/", import.meta.url));
 
 export default defineConfig({
-  resolve: {
-    // The interface's words and badges are imported as modules (the browser's scripts carry them).
-    alias: [{ find: /^(\.\.\/)+content\//, replacement: EXAMPLE_CONTENT }],
-  },
   test: {
     env: { CONTENT_DIR: EXAMPLE_CONTENT },
     include: [

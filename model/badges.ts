@@ -2,11 +2,12 @@
 // [background, text] pairs for the light and the dark theme; the build checks that every pair is readable (WCAG AA,
 // model/check.ts). A label missing there is still shown, in the neutral grey of `unknown`.
 
-import data from "../content/badges.json" with { type: "json" };
+import { readContent } from "./content-files.ts";
 
 export type BadgeColours = { light: [string, string]; dark: [string, string] };
 
-export const badges = data.badges as unknown as Record<string, BadgeColours>;
-export const unknownBadge = data.unknown as unknown as BadgeColours;
+const data = readContent("badges.json");
+export const badges: Readonly<Record<string, BadgeColours>> = data.badges;
+export const unknownBadge: BadgeColours = data.unknown;
 
 export const badgeColours = (label: string): BadgeColours => badges[label] ?? unknownBadge;

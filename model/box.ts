@@ -5,8 +5,9 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { check, closest, ContentError, CONTENT_ROOT, readData, findDuplicate, withRecipe } from "./load.ts";
-import { boxSchema, placeholdersSchema, projectFileSchema, slugSchema, type Image, type Project } from "./schema.ts";
+import { readContent } from "./content-files.ts";
+import { closest, ContentError, CONTENT_ROOT, findDuplicate, withRecipe } from "./load.ts";
+import { slugSchema, type Image, type Project } from "./schema.ts";
 
 /** Where a project's words and pictures are written, for messages. */
 export const projectFile = (slug: string) => `content/projects/${slug}/project.json`;
@@ -18,7 +19,7 @@ export const projectFile = (slug: string) => `content/projects/${slug}/project.j
 export function loadProjects(root = CONTENT_ROOT): { projects: Project[]; warnings: string[]; notes: string[] } {
   const warnings: string[] = [];
   const notes: string[] = [];
-  const listed = check(boxSchema, readData(root, "box.json"), "content/box.json").projects;
+  const listed = readContent("box.json", { root }).projects;
   const folders = readdirSync(join(root, "projects"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -51,10 +52,9 @@ export const generatedLogo = (slug: string) => `/assets/logos/${slug}.svg`;
 
 function loadProject(root: string, slug: string, notes: string[]): Project {
   const file = projectFile(slug);
-  const project = check(projectFileSchema, readData(root, `projects/${slug}/project.json`), file);
-  const placeholders = `projects/${slug}/placeholders.json`;
-  const recipes = existsSync(join(root, placeholders))
-    ? check(placeholdersSchema, readData(root, placeholders), `content/${placeholders}`)
+  const project = readContent("projects/{slug}/project.json", { slug, root });
+  const recipes = existsSync(join(root, "projects", slug, "placeholders.json"))
+    ? readContent("projects/{slug}/placeholders.json", { slug, root })
     : {};
   const drawn = <T extends { src: string }>(image: T) => withRecipe(image, recipes);
   const { card, menu, page } = project;

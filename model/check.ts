@@ -4,20 +4,18 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { z } from "zod";
-import { check, closest, ContentError, CONTENT_ROOT, nearest, readData } from "./load.ts";
-import { badgesSchema, commonWordsSchema, contactWordsSchema, contrast, pageWordsSchema } from "./words-schema.ts";
+import { CONTENT_FILES, readContent, type ContentPattern } from "./content-files.ts";
+import { closest, ContentError, CONTENT_ROOT, nearest } from "./load.ts";
+import { contrast } from "./words-schema.ts";
 
-const DATA: [file: string, schema: z.ZodType][] = [
-  ["words/common.json", commonWordsSchema],
-  ["words/pages.json", pageWordsSchema],
-  ["words/contact.json", contactWordsSchema],
-];
+/** The data files of fixed names; placeholders.json may be absent (no picture of the shared pages is drawn). */
+const FIXED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter((pattern) => !pattern.includes("{slug}"));
 
 /** Checks everything; returns the warnings and the notes the build prints. */
 export async function checkContent(root = dirname(CONTENT_ROOT)): Promise<{ warnings: string[]; notes: string[] }> {
   const content = join(root, "content");
-  for (const [file, schema] of DATA) check(schema, readData(content, file), `content/${file}`);
+  for (const pattern of FIXED)
+    if (pattern !== "placeholders.json" || existsSync(join(content, pattern))) readContent(pattern, { root: content });
   checkBadges(content);
   const { boxNotes, boxWarnings, generatedLogo, projectFile, projects } = await import("./box.ts");
   await import("./site.ts");
@@ -29,7 +27,7 @@ export async function checkContent(root = dirname(CONTENT_ROOT)): Promise<{ warn
 }
 
 function checkBadges(content: string) {
-  const { badges, unknown } = check(badgesSchema, readData(content, "badges.json"), "content/badges.json");
+  const { badges, unknown } = readContent("badges.json", { root: content });
   const unreadable = [...Object.entries(badges), ["unknown", unknown] as const].flatMap(([label, colours]) =>
     (["light", "dark"] as const).flatMap((theme) => {
       const ratio = contrast(...colours[theme]);

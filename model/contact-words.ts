@@ -3,8 +3,10 @@
 // carry them. The first four messages of the spec's error catalogue are there word for word (invalidEmail, failed,
 // sent, errorLead).
 
-import contact from "../content/words/contact.json" with { type: "json" };
+import { readContent } from "./content-files.ts";
 import { fill } from "./fill.ts";
+
+const contact = readContent("words/contact.json");
 
 export const contactWords = {
   ...contact,

@@ -1,8 +1,10 @@
 // The words of single pages (content/words/pages.json), read by their loaders while the pages are prerendered and
 // handed to them as data, so that no page's scripts carry another page's words.
 
-import pages from "../content/words/pages.json" with { type: "json" };
+import { readContent } from "./content-files.ts";
 import { fill } from "./fill.ts";
+
+const pages = readContent("words/pages.json");
 
 export const pageWords = {
   ...pages,

@@ -7,13 +7,12 @@ import { join } from "node:path";
 import { projects } from "./box.ts";
 import { readBuildSettings } from "./build-settings.ts";
 import { inWords } from "./count-words.ts";
-import { check, CONTENT_ROOT, readData, withRecipe } from "./load.ts";
-import { placeholdersSchema, siteSchema, type Site } from "./schema.ts";
+import { readContent } from "./content-files.ts";
+import { CONTENT_ROOT, withRecipe } from "./load.ts";
+import type { Site } from "./schema.ts";
 
-const data = check(siteSchema, readData(CONTENT_ROOT, "site.json"), "content/site.json");
-const recipes = existsSync(join(CONTENT_ROOT, "placeholders.json"))
-  ? check(placeholdersSchema, readData(CONTENT_ROOT, "placeholders.json"), "content/placeholders.json")
-  : {};
+const data = readContent("site.json");
+const recipes = existsSync(join(CONTENT_ROOT, "placeholders.json")) ? readContent("placeholders.json") : {};
 const settings = readBuildSettings();
 const count = inWords(projects.length);
 const counted = (text: string) =>

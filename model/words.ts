@@ -1,9 +1,11 @@
 // Every word of the site's own interface that every page's scripts need (content/words/common.json): the skip link,
 // the menus, Return to top, the picture viewer, the 404 and error pages. The pages' own words are in page-words.ts,
-// the contact form's in contact-words.ts. The browser's scripts include this module: it imports no checks (the build
-// checks the words first, model/check.ts).
+// the contact form's in contact-words.ts. The browser's scripts include this module, with the words the build has
+// read and checked in place of `readContent` (vite.config.ts).
 
-import common from "../content/words/common.json" with { type: "json" };
+import { readContent } from "./content-files.ts";
+
+const common = readContent("words/common.json");
 
 export const words = {
   ...common,

@@ -33,6 +33,7 @@ function readManifest<T extends { version: number }>(root: string, path: string,
 export const readPictureManifest = (root = process.cwd()) => readManifest<PictureManifest>(root, PICTURE_MANIFEST, 3);
 const readShareManifest = (root = process.cwd()) => readManifest<ShareManifest>(root, SHARE_MANIFEST, 2);
 
+// Read once, on first use: the build runs in the project's folder.
 let pictures: PictureManifest | undefined;
 let shares: ShareManifest | undefined;
 
@@ -43,7 +44,17 @@ let shares: ShareManifest | undefined;
  */
 export function picture(image: { src: string; alt: string }, { preview = true } = {}): PictureData {
   pictures ??= readPictureManifest();
-  const entry = pictures.pictures[image.src];
+  return pictureFrom(pictures, image, preview);
+}
+
+/** `picture` in the build of the project at `root` (the browser tests look up the example site's pictures). */
+export function pictureIn(root: string): (image: { src: string; alt: string }) => PictureData {
+  const manifest = readPictureManifest(root);
+  return (image) => pictureFrom(manifest, image, true);
+}
+
+function pictureFrom(manifest: PictureManifest, image: { src: string; alt: string }, preview: boolean): PictureData {
+  const entry = manifest.pictures[image.src];
   if (!entry) throw new Error(`No processed picture for "${image.src}": run npm run assets`);
   const { slug, width, height, stem, widths, zoom, placeholder, color } = entry;
   return {

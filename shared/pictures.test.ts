@@ -40,8 +40,6 @@ describe("a picture's files", () => {
     expect(srcSet(picture, "webp")).toContain("/assets/img/bb-posters-poster-02-0a5fc728-600.webp 600w");
     expect(largestFile(picture)).toBe("/assets/img/bb-posters-poster-02-0a5fc728-900.webp");
   });
-
-
 });
 
 describe("a picture's zoom widths", () => {

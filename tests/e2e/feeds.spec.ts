@@ -7,15 +7,14 @@ import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { FEED_FORMATS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
 import { absoluteUrl, artworkPath, projectPath } from "../../shared/paths.ts";
-import { exampleSite } from "../../tools/test-site.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, siteBuild, test } from "./fixtures.ts";
 import { decodeHtml } from "../support/html-text.ts";
 
 // The feeds of new work as the example site's build made them and our server serves them: parsed by a real XML
 // parser (Atom) and JSON.parse (JSON Feed 1.1), every entry pointing at an artwork page and a picture the build has,
 // and every page's head naming them.
 
-const client = join(exampleSite(process.cwd()).dir, "build", "client");
+const client = siteBuild;
 const feeds = [siteFeed(), ...projects.map(projectFeed)].filter((feed) => feed !== undefined);
 const slugOf = (feed: WorkFeed) => feed.project?.slug;
 const nameOf = (feed: WorkFeed) => slugOf(feed) ?? "the site";

@@ -1,7 +1,18 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { join } from "node:path";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
+import { pictureIn } from "../../shared/manifests.ts";
 import { BOX_PATH, pagePaths, projectPath } from "../../shared/paths.ts";
+import { exampleSite } from "../../tools/test-site.ts";
+
+/**
+ * The build the tests check: the example site's (tools/test-site.ts), never the artist's, whatever she has put in
+ * content/ and built. Every file a test reads of it, and every picture it looks up, comes from here.
+ */
+export const siteBuild = join(exampleSite(process.cwd()).dir, "build", "client");
+/** A content picture as the example site's pages show it. */
+export const sitePicture = pictureIn(exampleSite(process.cwd()).dir);
 
 /** Every page with the heading it must show (the spec's routes; project titles come from content/). */
 export const pages: { path: string; heading: string }[] = pagePaths(projects.map((p) => p.slug)).map((path) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, siteBuild, test } from "./fixtures.ts";
 
 // The artist hears of every message: the production build served by the project's own server with mail on,
 // to a real SMTP server in this process; a visitor sends the contact form in the browser, with and without JavaScript.
@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   server = await startServer(
     dir,
     { INBOX_DB: join(dir, "inbox.db"), INBOX_RATE_LIMIT: "1000", SMTP_URL: sink.url, NOTIFY_TO: "artist@example.com" },
-    join("build", "client"),
+    siteBuild,
   );
 });
 test.afterAll(async () => {

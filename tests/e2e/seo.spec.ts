@@ -6,7 +6,7 @@ import { artworkPath, BOX_PATH, projectPath } from "../../shared/paths.ts";
 import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
-import { expect, pages, test } from "./fixtures.ts";
+import { expect, pages, siteBuild, test } from "./fixtures.ts";
 import { decodeHtml } from "../support/html-text.ts";
 
 // What search engines and link previews read, from the served HTML (no JavaScript runs for them). The expected
@@ -111,7 +111,7 @@ test("/theBox names /thebox as its canonical URL", async ({ request }) => {
 });
 
 test("the redirects file for static hosts sends each spelling where our own server does", async ({ request }) => {
-  const file = readFileSync(join("build", "client", "_redirects"), "utf8");
+  const file = readFileSync(join(siteBuild, "_redirects"), "utf8");
   const rules = file.split("\n").filter((line) => line.startsWith("/"));
   expect(rules).toContain("/theBox /thebox 301");
   const below = projectPath(projects[0]!.slug).slice(BOX_PATH.length); // "/mb": a page below /thebox

@@ -6,8 +6,7 @@ import { allArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { absoluteUrl, artworkPath, PAGES, projectPath } from "../../shared/paths.ts";
-import { exampleSite } from "../../tools/test-site.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, siteBuild, test } from "./fixtures.ts";
 
 // The structured data search engines read, in the built pages (the files this server sends, before any script has
 // touched them): every page that has it carries exactly one JSON-LD block, which parses, says what the page is, names
@@ -56,7 +55,7 @@ async function served(request: APIRequestContext, path: string) {
 test("the home, about, project and artwork pages each carry one block of structured data, naming whole addresses", () => {
   // Read from the build the server serves (the example site: tools/test-site.ts), every page of it; compared at once,
   // as an expect per value took seconds for the 545 pages on a busy machine.
-  const client = join(exampleSite(process.cwd()).dir, "build", "client");
+  const client = siteBuild;
   const found = expected.map(({ path, page }) => {
     const blocks = blocksOf(readFileSync(join(client, path === PAGES.home ? "" : path, "index.html"), "utf8"));
     const data = blocks[0] ?? {};

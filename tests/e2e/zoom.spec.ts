@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { projectArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
-import { picture } from "../../shared/manifests.ts";
 import { artworkPath } from "../../shared/paths.ts";
 import { fullSizeFile } from "../../shared/pictures.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, sitePicture, test } from "./fixtures.ts";
 
 // Zooming into a picture in the viewer, on a project page and on an artwork's own page: every way in raises the scale
 // and fetches a wider file; while zoomed a drag pans and the arrows stay on the picture; zoomed out they move on.
@@ -163,7 +162,7 @@ test.describe("on a touch screen", () => {
 
 test.describe("an artwork's own page", () => {
   const art = projectArtworks(projects.find((p) => p.slug === "bb")!).find((a) => a.section.title === POSTERS)!;
-  const full = fullSizeFile(picture(art.image));
+  const full = fullSizeFile(sitePicture(art.image));
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

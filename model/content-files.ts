@@ -1,0 +1,120 @@
+// Every kind of data file in content/, one row each: where it lives, the zod schema it is checked with, the JSON Schema
+// file the build writes for it (which the file names in `$schema`), what it is for, whether the studio may write it, and
+// whether its words ship to the browser (inlined into the pages' scripts at build time, vite.config.ts). The JSON
+// Schema writer, the build's check, the readers of model/ and the studio all read this table: a new kind of content
+// file is one row.
+
+import type { z } from "zod";
+import { check, CONTENT_ROOT, readData } from "./load.ts";
+import { boxSchema, placeholdersSchema, projectFileSchema, siteSchema } from "./schema.ts";
+import { badgesSchema, commonWordsSchema, contactWordsSchema, pageWordsSchema } from "./words-schema.ts";
+
+type Kind = {
+  schema: z.ZodType;
+  /** The file under schemas/ that the build writes from `schema`. */
+  jsonSchema: string;
+  about: string;
+  /** The studio may save it (placeholders are the build's recipes, not hers to edit there). */
+  studio: boolean;
+  /** Its words are in the pages' scripts (the rest is read at build time only). */
+  browser: boolean;
+};
+
+/** By path under content/; `{slug}` stands for a project's folder. */
+export const CONTENT_FILES = {
+  "box.json": {
+    schema: boxSchema,
+    jsonSchema: "box.schema.json",
+    about: "content/box.json: the projects, in the order the overview and the menu show them.",
+    studio: true,
+    browser: false,
+  },
+  "projects/{slug}/project.json": {
+    schema: projectFileSchema,
+    jsonSchema: "project.schema.json",
+    about: "content/projects/<slug>/project.json: a project's words and pictures.",
+    studio: true,
+    browser: false,
+  },
+  "projects/{slug}/placeholders.json": {
+    schema: placeholdersSchema,
+    jsonSchema: "placeholders.schema.json",
+    about:
+      "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
+    studio: false,
+    browser: false,
+  },
+  "placeholders.json": {
+    schema: placeholdersSchema,
+    jsonSchema: "placeholders.schema.json",
+    about:
+      "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
+    studio: false,
+    browser: false,
+  },
+  "site.json": {
+    schema: siteSchema,
+    jsonSchema: "site.schema.json",
+    about: "content/site.json: who the site belongs to, and its shared pages' words.",
+    studio: true,
+    browser: false,
+  },
+  "words/common.json": {
+    schema: commonWordsSchema,
+    jsonSchema: "words-common.schema.json",
+    about: "content/words/common.json: the words every page can show.",
+    studio: true,
+    browser: true,
+  },
+  "words/pages.json": {
+    schema: pageWordsSchema,
+    jsonSchema: "words-pages.schema.json",
+    about: "content/words/pages.json: the words of single pages.",
+    studio: true,
+    browser: false,
+  },
+  "words/contact.json": {
+    schema: contactWordsSchema,
+    jsonSchema: "words-contact.schema.json",
+    about: "content/words/contact.json: what the contact form says.",
+    studio: true,
+    browser: true,
+  },
+  "badges.json": {
+    schema: badgesSchema,
+    jsonSchema: "badges.schema.json",
+    about: "content/badges.json: the colours of the cards' hashtag labels.",
+    studio: true,
+    browser: true,
+  },
+} as const satisfies Record<string, Kind>;
+
+export type ContentPattern = keyof typeof CONTENT_FILES;
+export type ContentOf<P extends ContentPattern> = z.output<(typeof CONTENT_FILES)[P]["schema"]>;
+
+const SLUG = "[a-z0-9-]+";
+const matchers = Object.keys(CONTENT_FILES).map((pattern) => ({
+  pattern: pattern as ContentPattern,
+  regex: new RegExp(`^${pattern.replaceAll(".", "\\.").replace("{slug}", `(${SLUG})`)}$`),
+}));
+
+/** The kind of a file under content/ (`projects/wol/project.json` → its row), or undefined for no data file of ours. */
+export function contentKindOf(path: string): (Kind & { pattern: ContentPattern; slug?: string }) | undefined {
+  for (const { pattern, regex } of matchers) {
+    const match = regex.exec(path);
+    if (match) return { ...CONTENT_FILES[pattern], pattern, ...(match[1] ? { slug: match[1] } : {}) };
+  }
+  return undefined;
+}
+
+/**
+ * The one way content is read: a data file of the given kind (its `{slug}` filled in), parsed, without its `$schema`
+ * line, and checked with its schema; a mistake throws the content error that names the file and the place.
+ */
+export function readContent<P extends ContentPattern>(
+  pattern: P,
+  { slug, root = CONTENT_ROOT }: { slug?: string; root?: string } = {},
+): ContentOf<P> {
+  const path = slug === undefined ? pattern : pattern.replace("{slug}", slug);
+  return check(CONTENT_FILES[pattern].schema, readData(root, path), `content/${path}`) as ContentOf<P>;
+}
