@@ -20,6 +20,14 @@ type Kind = {
   browser: boolean;
 };
 
+const PLACEHOLDERS = {
+  schema: placeholdersSchema,
+  jsonSchema: "placeholders.schema.json",
+  about: "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
+  studio: false,
+  browser: false,
+} as const;
+
 /** By path under content/; `{slug}` stands for a project's folder. */
 export const CONTENT_FILES = {
   "box.json": {
@@ -36,22 +44,9 @@ export const CONTENT_FILES = {
     studio: true,
     browser: false,
   },
-  "projects/{slug}/placeholders.json": {
-    schema: placeholdersSchema,
-    jsonSchema: "placeholders.schema.json",
-    about:
-      "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
-    studio: false,
-    browser: false,
-  },
-  "placeholders.json": {
-    schema: placeholdersSchema,
-    jsonSchema: "placeholders.schema.json",
-    about:
-      "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
-    studio: false,
-    browser: false,
-  },
+  // A project's pictures' recipes, and those of the home and about pages.
+  "projects/{slug}/placeholders.json": PLACEHOLDERS,
+  "placeholders.json": PLACEHOLDERS,
   "site.json": {
     schema: siteSchema,
     jsonSchema: "site.schema.json",
