@@ -34,7 +34,7 @@ export async function openTestStudio(root = testRepository()) {
   const studio = await startStudio(root, port);
   const base = `http://127.0.0.1:${port}`;
   const opened = await fetch(studio.url, { redirect: "manual" });
-  const cookie = opened.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = opened.headers.get("set-cookie")?.split(";")[0] ?? "";
   const own = { cookie, origin: base, "content-type": "application/json" };
   /** A request to the API; `headers` replace the own page's (give `origin: undefined` to leave one out). */
   const post = (body: unknown, headers: Record<string, string | undefined> = {}) =>
