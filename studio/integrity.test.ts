@@ -1,12 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStudio, type TestStudio } from "../tests/support/studio.ts";
-import { saveFiles } from "./edits.ts";
-import { openStore } from "./store.ts";
-import { checkWhole } from "./whole.ts";
+import { buildCheck, openTestStudio, reader, type TestStudio } from "../tests/support/studio.ts";
 
 // What the studio accepts leaves her content whole and buildable: files are replaced whole while anyone reads them,
 // saves of one file never mix, what the build would refuse is refused (a picture it cannot read, a project listed
@@ -28,45 +24,7 @@ const png = (background: string) =>
 const wolFile = "content/projects/wol/project.json";
 const wol = () => JSON.parse(read("projects/wol/project.json"));
 
-/** Reads `file` without pause on another thread until stopped; answers how many reads there were and how many failed. */
-function reader(file: string) {
-  const worker = new Worker(
-    `const { readFileSync } = require("node:fs"); const { parentPort, workerData } = require("node:worker_threads");
-     let reads = 0, broken = 0, stop = false; parentPort.on("message", () => (stop = true));
-     (function loop() { for (let i = 0; i < 50; i++) { reads++; try { JSON.parse(readFileSync(workerData, "utf8")); } catch { broken++; } }
-       if (stop) parentPort.postMessage({ reads, broken }); else setImmediate(loop); })();`,
-    { eval: true, workerData: file },
-  );
-  return async () => {
-    const done = new Promise<{ reads: number; broken: number }>((resolve) => worker.once("message", resolve));
-    worker.postMessage("stop");
-    const counts = await done;
-    await worker.terminate();
-    return counts;
-  };
-}
-
 describe("saves at the same moment", () => {
-  it("1,000 rounds of two saves of one file at once, read without pause meanwhile: every read whole and valid", async () => {
-    const store = openStore(join(studio.root, "content"));
-    const file = "words/common.json";
-    const base = JSON.parse(read(file));
-    const stop = reader(path(file));
-    const started = performance.now();
-    for (let round = 0; round < 1000; round++) {
-      const texts = ["A", "B"].map((side) => JSON.stringify({ ...base, skipLink: `Skip ${side}${round}` }));
-      await Promise.all(texts.map((raw) => saveFiles(store, new Map([[file, raw]]), [], false)));
-      // Saved one after the other, in the order they came: the second one is what is there.
-      expect(JSON.parse(read(file)).skipLink).toBe(`Skip B${round}`);
-    }
-    const { reads, broken } = await stop();
-    console.log(
-      `1,000 rounds in ${Math.round(performance.now() - started)} ms; ${reads} reads meanwhile, ${broken} broken`,
-    );
-    expect(reads).toBeGreaterThan(1000);
-    expect(broken).toBe(0);
-  }, 120_000);
-
   it("two saves of a project through the API while it is read: both answered, the file whole, one of the two", async () => {
     const stop = reader(path("projects/wol/project.json"));
     for (let round = 0; round < 8; round++) {
@@ -202,6 +160,6 @@ describe("her pictures and fields", () => {
   });
 
   it("leaves, after every save it accepted, content the build's own check passes", async () => {
-    await expect(checkWhole(openStore(join(studio.root, "content")), { writes: new Map() })).resolves.toBeUndefined();
+    expect(buildCheck(studio.root)).toBe("");
   });
 });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStudio, type TestStudio } from "../tests/support/studio.ts";
 import { EXAMPLE_CONTENT } from "../tools/test-site.ts";
 import { decapConfig, type Field } from "./config.ts";
-import { inOrderOf, withoutBlanks } from "./format.ts";
 import { CSP, hostAllowed } from "./server.ts";
 
 // The studio's own parts, on a copy of the example content: its refusals in the build's words, the Host check, the
@@ -57,27 +56,6 @@ describe("a save", () => {
     );
     expect((await studio.save({ "content/projects/wol/placeholders.json": "{}" })).status).toBe(403);
     expect((await studio.save({ "../outside.json": "{}" })).status).toBe(403);
-  });
-
-  it("drops an optional field or block left empty, and keeps a required one for the check to name", () => {
-    const shape = {
-      required: ["title", "image"],
-      properties: { image: { required: ["src"], properties: {} }, extra: { properties: {} } },
-    };
-    expect(
-      withoutBlanks({ title: "", website: "  ", extra: { src: "", alt: "" }, image: {}, list: [] }, shape),
-    ).toEqual({
-      title: "",
-      image: {},
-    });
-  });
-
-  it("keeps the file's order of fields, `$schema` first", () => {
-    const before = { $schema: "s", card: { title: "t", badges: [], image: {} }, page: {} };
-    const sent = { page: {}, card: { image: {}, title: "T", badges: [], added: 1 }, $schema: "s" };
-    expect(JSON.stringify(inOrderOf(sent, before))).toBe(
-      '{"$schema":"s","card":{"title":"T","badges":[],"image":{},"added":1},"page":{}}',
-    );
   });
 });
 

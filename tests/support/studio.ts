@@ -2,10 +2,13 @@
 // in a temporary folder), opened once from its printed address as her browser would, so that each request can carry
 // the cookie and the Origin of the studio's own page, or leave them out.
 
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT } from "../../tools/test-site.ts";
 
@@ -73,4 +76,50 @@ export async function openTestStudio(root = testRepository()) {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Reads `file` without pause on another thread until stopped; answers how many reads there were and how many failed. */
+export function reader(file: string): () => Promise<{ reads: number; broken: number }> {
+  const worker = new Worker(
+    `const { readFileSync } = require("node:fs"); const { parentPort, workerData } = require("node:worker_threads");
+     let reads = 0, broken = 0, stop = false; parentPort.on("message", () => (stop = true));
+     (function loop() { for (let i = 0; i < 50; i++) { reads++; try { JSON.parse(readFileSync(workerData, "utf8")); } catch { broken++; } }
+       if (stop) parentPort.postMessage({ reads, broken }); else setImmediate(loop); })();`,
+    { eval: true, workerData: file },
+  );
+  return async () => {
+    const done = new Promise<{ reads: number; broken: number }>((resolve) => worker.once("message", resolve));
+    worker.postMessage("stop");
+    const counts = await done;
+    await worker.terminate();
+    return counts;
+  };
+}
+
+/**
+ * What `npm run build` checks before it makes a page, run on the repository at `root` in a process of its own: the
+ * content check (model/check.ts), then the picture step's: every picture has its file or a recipe, and every file of
+ * hers is one sharp decodes. Answers "" when all pass, else what failed.
+ */
+export function buildCheck(root: string): string {
+  const url = (file: string) => JSON.stringify(pathToFileURL(join(process.cwd(), file)).href);
+  const script = `
+    const root = ${JSON.stringify(root)};
+    const { checkContent } = await import(${url("model/check.ts")});
+    await checkContent(root);
+    const { listImages } = await import(${url("model/images.ts")});
+    const { checkSources } = await import(${url("scripts/images/originals.ts")});
+    const refs = listImages();
+    await checkSources(root, refs);
+    const { default: sharp } = await import("sharp");
+    const { existsSync } = await import("node:fs");
+    for (const { image } of refs) {
+      const file = root + "/content/images/" + image.src;
+      if (existsSync(file)) await sharp(file).resize(16).webp().toBuffer();
+    }`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, CONTENT_DIR: join(root, "content") },
+    encoding: "utf8",
+  });
+  return run.status === 0 ? "" : `${run.stderr}${run.stdout}`;
 }
