@@ -94,7 +94,7 @@ describe("only the studio's own page may use it", () => {
     for (const cookie of [undefined, "mischief_studio_1=x", `${studio.cookie}x`, studio.cookie.replace(/=.*/, "=")]) {
       const answer = await studio.api(
         "persistEntry",
-        { dataFiles: [{ path: "content/box.json", raw: box() }], assets: [] },
+        { dataFiles: [{ path: "content/box.json", slug: "box", raw: box() }], assets: [], options: studio.options() },
         { cookie },
       );
       expect(answer.status, String(cookie)).toBe(401);
@@ -151,13 +151,6 @@ describe("it touches nothing outside content/", () => {
         expect(JSON.stringify(answer.body)).not.toMatch(/visitors|\[core\]|#!\/bin/);
       }
     }
-    const link = await studio.api("getMediaFile", { path: "content/images/wol/run.png" });
-    expect([link.status, link.body.error]).toEqual([
-      403,
-      "content/images/wol/run.png is a link: the studio does not follow links.",
-    ]);
-    const listed = await studio.api("getMedia", { mediaFolder: "content/images/wol" });
-    expect(JSON.stringify(listed.body)).not.toContain("run.png");
     untouched();
   });
 
@@ -175,19 +168,14 @@ describe("it touches nothing outside content/", () => {
       { path: "content/images/out/evil.json", raw: "{}" },
     ];
     for (const dataFile of saves) {
-      const answer = await studio.api("persistEntry", {
-        dataFiles: [dataFile],
-        assets: [],
-        options: { hasSubfolders: true },
-      });
+      const dataFiles = [{ ...dataFile, slug: "wol/project" }]; // as Decap sends them
+      const answer = await studio.api("persistEntry", { dataFiles, assets: [], options: studio.options() });
       expect(answer.status, JSON.stringify(dataFile.path)).toBe(403);
     }
-    for (const path of ["content/images/out/evil.png", "content/images/wol/run.png", "content/../.ci/evil.png"]) {
-      expect(
-        (await studio.api("persistMedia", { asset: asset(path, await png()) })).status,
-        path,
-      ).toBeGreaterThanOrEqual(400);
-      const entry = await studio.api("persistEntry", { dataFiles: [], assets: [asset(path, await png())] });
+    for (const path of ["content/../.ci/evil.png", "content/images/../../.ci/evil.png"]) {
+      expect((await studio.upload(path, await png())).status, path).toBeGreaterThanOrEqual(400);
+      const assets = [asset(path, await png())];
+      const entry = await studio.api("persistEntry", { dataFiles: [], assets, options: studio.options() });
       expect(entry.status, path).toBeGreaterThanOrEqual(400);
     }
     for (const paths of [
@@ -197,21 +185,50 @@ describe("it touches nothing outside content/", () => {
       ["content/projects/wol"],
       ["content/box.json"],
     ])
-      expect((await studio.api("deleteFiles", { paths })).status, paths[0]).toBeGreaterThanOrEqual(400);
+      expect((await studio.remove(paths)).status, paths[0]).toBeGreaterThanOrEqual(400);
     expect(existsSync(join(studio.root, "content/projects/wol/project.json"))).toBe(true);
+    untouched();
+  });
+
+  it("follows no link inside content/ out of it, to read or to write", async () => {
+    const link = await studio.api("getMediaFile", { path: "content/images/wol/run.png" });
+    expect([link.status, link.body.error]).toEqual([
+      403,
+      "content/images/wol/run.png is a link: the studio does not follow links.",
+    ]);
+    for (const mediaFolder of ["content/images/wol", "content/images"]) {
+      const listed = await studio.api("getMedia", { mediaFolder });
+      expect(JSON.stringify(listed.body)).not.toMatch(/run\.png|#!\/bin/);
+    }
+    expect((await studio.api("getMedia", { mediaFolder: "content/images/out" })).status).toBe(403);
+    for (const path of ["content/images/out/evil.png", "content/images/wol/run.png"]) {
+      expect((await studio.upload(path, await png())).status, path).toBe(403);
+      const assets = [asset(path, await png())];
+      const entry = await studio.api("persistEntry", { dataFiles: [], assets, options: studio.options() });
+      expect(entry.status, path).toBe(403);
+    }
     untouched();
   });
 });
 
 describe("what no editor sends", () => {
   it("is refused with a 4xx that names no file of this computer and has no stack", async () => {
-    const deep = `{"action":"getEntry","params":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const nested = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const deep = `{"action":"getEntry","params":${nested}}`;
     const bodies: [string | Buffer, number][] = [
-      [deep, 400],
+      // The saved file's own text nested as deep: a recursive reader would overflow.
       [
-        `{"action":"persistEntry","params":{"dataFiles":[{"path":"content/box.json","raw":${JSON.stringify("[".repeat(5000))}}]}}`,
+        JSON.stringify({
+          action: "persistEntry",
+          params: {
+            dataFiles: [{ path: "content/box.json", slug: "box", raw: `{"projects":${nested}}` }],
+            assets: [],
+            options: studio.options(),
+          },
+        }),
         400,
       ],
+      [deep, 400],
       ["{not json", 400],
       ["", 400],
       [JSON.stringify({ action: "info" }), 422],
@@ -228,8 +245,8 @@ describe("what no editor sends", () => {
     // Larger than it takes, told by its length or found while reading it: refused before it is all read.
     expect(await oversized(true)).toBe(413);
     expect(await oversized(false)).toBe(413);
-    const nested = await studio.save({ "content/box.json": `{"projects":${"[".repeat(40)}${"]".repeat(40)}}` });
-    expect(nested).toEqual({ status: 400, body: { error: "content/box.json is nested too deep." } });
+    const tooDeep = await studio.save({ "content/box.json": `{"projects":${"[".repeat(40)}${"]".repeat(40)}}` });
+    expect(tooDeep).toEqual({ status: 400, body: { error: "content/box.json is nested too deep." } });
     const typed = await studio.post("{}", { "content-type": "text/plain" });
     expect(typed.status).toBe(415);
   }, 30_000);

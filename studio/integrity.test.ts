@@ -77,17 +77,13 @@ describe("what the build would refuse", () => {
 
   it("refuses text named .png, PNG bytes sent as a data file, and a save naming a picture the build cannot read", async () => {
     const text = Buffer.from("not a picture");
-    const asPicture = await studio.api("persistMedia", {
-      asset: { path: "content/images/wol/fake.png", content: text.toString("base64"), encoding: "base64" },
-    });
+    const asPicture = await studio.upload("content/images/wol/fake.png", text);
     expect([asPicture.status, asPicture.body.error]).toEqual([
       422,
       "content/images/wol/fake.png is not a picture the site can show: save it as PNG, JPEG, WebP or AVIF",
     ]);
     const before = read("projects/wol/project.json");
-    const onData = await studio.api("persistMedia", {
-      asset: { path: wolFile, content: (await png("#000")).toString("base64"), encoding: "base64" },
-    });
+    const onData = await studio.upload(wolFile, await png("#000"));
     expect(onData.status).toBe(403);
     const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
     const whole = await sharp({ create: { width: 200, height: 200, channels: 3, noise } })
@@ -108,6 +104,7 @@ describe("what the build would refuse", () => {
 describe("her pictures and fields", () => {
   it("refuses an upload that would replace a picture a page shows: the earlier picture and its src stay", async () => {
     const earlier = await png("#c80");
+    mkdirSync(path("images/wol"), { recursive: true });
     writeFileSync(path("images/wol/moon-fox.png"), earlier);
     const data = wol();
     data.card.image = { src: "wol/moon-fox.png", alt: "The moon fox" };

@@ -81,10 +81,7 @@ describe("the server", () => {
   });
 
   it("gives a picture whose name is taken a free name, and touches nothing else", async () => {
-    const upload = async (bytes: Buffer) =>
-      studio.api("persistMedia", {
-        asset: { path: "content/images/wol/New Poster.png", content: bytes.toString("base64"), encoding: "base64" },
-      });
+    const upload = (bytes: Buffer) => studio.upload("content/images/wol/New Poster.png", bytes);
     const [first, second] = [await png("#a00"), await png("#0a0")];
     expect((await upload(first)).body.path).toBe("content/images/wol/new-poster.png");
     expect((await upload(second)).body.path).toBe("content/images/wol/new-poster-2.png");
@@ -139,11 +136,11 @@ describe("the server", () => {
     const saved = await studio.save({ "content/projects/copy/project.json": copy }, {}, true);
     expect(saved.status, saved.body.error).toBe(200);
     expect(JSON.parse(read("content/box.json")).projects.at(-1)).toBe("copy");
-    const removed = await studio.api("deleteFiles", { paths: ["content/projects/copy/project.json"] });
+    const removed = await studio.remove(["content/projects/copy/project.json"]);
     expect(removed.status, removed.body.error).toBe(200);
     expect(existsSync(join(studio.root, "content/projects/copy"))).toBe(false);
     expect(JSON.parse(read("content/box.json")).projects).not.toContain("copy");
-    expect((await studio.api("deleteFiles", { paths: ["content/site.json"] })).status).toBe(403);
+    expect((await studio.remove(["content/site.json"])).status).toBe(403);
   }, 20_000);
 });
 

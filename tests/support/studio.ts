@@ -52,8 +52,19 @@ export async function openTestStudio(root = testRepository()) {
     const answer = await post({ branch: "main", action, params: { branch: "main", ...params } }, headers);
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> & { error?: string } };
   };
+  /** What Decap sends with every save, as its proxy backend sends it. */
+  const options = (newEntry = false) => ({
+    newEntry,
+    commitMessage: "Update",
+    collectionName: "projects",
+    useWorkflow: false,
+    hasSubfolders: true,
+    unpublished: false,
+    status: "draft",
+  });
   return {
     root,
+    options,
     port,
     base,
     url: studio.url,
@@ -69,8 +80,15 @@ export async function openTestStudio(root = testRepository()) {
           content: bytes.toString("base64"),
           encoding: "base64",
         })),
-        options: { newEntry, commitMessage: "save", useWorkflow: false, status: "draft" },
+        options: options(newEntry),
       }),
+    /** Uploads a picture from the media library, as Decap does outside an entry. */
+    upload: (path: string, bytes: Buffer) =>
+      api("persistMedia", {
+        asset: { path, content: bytes.toString("base64"), encoding: "base64" },
+        options: { commitMessage: "Upload" },
+      }),
+    remove: (paths: string[]) => api("deleteFiles", { paths, options: { commitMessage: "Delete" } }),
     close: async () => {
       await studio.close();
       rmSync(root, { recursive: true, force: true });
