@@ -72,11 +72,12 @@ function field(key: string, schema: JsonSchema, required: boolean, where: Where)
       if (!item) return undefined;
       list.field = item;
     }
-    // Decap does not mark an empty list that needs items: a new entry starts with one empty item, whose fields it
-    // does mark, and the hint says how many there must be.
+    // Decap does not mark an empty list that needs items: the hint says how many there must be, and a new list of
+    // words starts with one empty item, which it does mark. (A list of pictures stays empty: its new item would be
+    // folded away, with its "Choose an image" hidden.)
     if (required && schema.minItems) {
-      list.default = [schema.items.type === "object" ? {} : ""];
       list.hint = `${String(list.hint ?? "")} At least ${schema.minItems === 1 ? "one" : schema.minItems}.`.trim();
+      if (schema.items.type !== "object") list.default = [""];
     }
     return list;
   }

@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import { z } from "zod";
 import { ContentError } from "../model/load.ts";
+import { DATA_LIMITS } from "./data.ts";
 import { addPicture, removeFiles, saveFiles } from "./edits.ts";
+import { nesting } from "./format.ts";
 import { cleanName, freeName } from "./pictures.ts";
 import { isPicture, isPictureFolder, isReadableData, Refused, type Store, underContent } from "./store.ts";
 
@@ -95,12 +97,12 @@ const HANDLERS: { [A in Action]: Handler<A> } = {
     return [200, mediaOf(await addPicture(store, underContent(asset.path), bytes), bytes)];
   },
   async persistEntry(store, { entry, dataFiles = entry ? [entry] : [], assets, options }) {
+    const uploads = assets.map((a) => ({ file: underContent(a.path), bytes: Buffer.from(a.content, "base64") }));
     const files = new Map<string, string>();
     for (const { path, newPath, raw } of dataFiles) {
       if (newPath !== undefined && newPath !== path) throw new Refused("The studio does not move files.", 403);
-      files.set(underContent(path), raw);
+      files.set(underContent(path), options.newEntry ? withFolders(raw, uploads) : raw);
     }
-    const uploads = assets.map((a) => ({ file: underContent(a.path), bytes: Buffer.from(a.content, "base64") }));
     await saveFiles(store, files, uploads, options.newEntry === true);
     return [200, { message: "entry persisted" }];
   },
@@ -122,6 +124,23 @@ const HANDLERS: { [A in Action]: Handler<A> } = {
     return [200, { name: await freeName(store, under, clean) }];
   },
 };
+
+/**
+ * A new entry's text with its pictures' folders: Decap names a picture uploaded into a new entry by its file name
+ * alone (`moon.png`), since the entry's folder does not exist yet, and sends the upload itself to where it goes
+ * (`content/images/paper-moons/moon.png`). Only a src that is such a bare name of an upload in the same save changes.
+ */
+function withFolders(raw: string, uploads: readonly { file: string }[]): string {
+  const folders = new Map(uploads.map(({ file }) => [basename(file), file.slice("images/".length)]));
+  if (folders.size === 0 || nesting(raw) > DATA_LIMITS.nesting) return raw;
+  try {
+    return JSON.stringify(JSON.parse(raw), (key, value: unknown) =>
+      key === "src" && typeof value === "string" && folders.has(value) ? folders.get(value) : value,
+    );
+  } catch {
+    return raw; // not JSON: refused with the build's words when it is checked
+  }
+}
 
 /** Answers one request of Decap's proxy backend: the status and the JSON body. */
 export async function answer(store: Store, body: unknown): Promise<[number, unknown]> {

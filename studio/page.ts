@@ -1,7 +1,7 @@
 // The studio's own script on the editor's page, after Decap CMS (served as JavaScript by studio/server.ts). It fits
 // Decap to her content where its settings cannot:
-//   - a picture in a sub-folder (`bb/posters/poster-01.png`) shows: Decap looks for a picture by its name alone in
-//     the field's folder, so those come from the studio's picture address instead;
+//   - her pictures show, those in sub-folders (`bb/posters/poster-01.png`) too: they come from the studio's picture
+//     address by their src, as Decap's own loading shows none of them;
 //   - a picture whose name is taken gets a free one before Decap sees it (`moon-fox-2.png`), so the editor never
 //     offers to replace one, and nothing else is touched;
 //   - a refusal stays on screen, in the build's words, until she closes it or a save succeeds (Decap's own toast
@@ -18,14 +18,16 @@ type Decap = {
 
 const decap = (window as unknown as { CMS: Decap }).CMS;
 
-// Pictures in sub-folders: Decap keeps the folder its field names (content/images/<project>) and the file's name.
+// Her pictures: Decap loads a saved picture through the API and then does not redraw the field (an empty tile), and
+// looks for it by its name alone in the field's folder (`bb/posters/poster-01.png` as `bb/poster-01.png`). So a saved
+// picture comes from the studio's picture address, by its src; one she picked in this visit, from Decap's own copy.
 const image = decap.getWidget("image");
+const picked = new Set<string>();
 const getters = new WeakMap<GetAsset, GetAsset>();
 const fromStudio: (getAsset: GetAsset) => GetAsset = (getAsset) => (value, field) => {
-  const kept = String(field.get("media_folder") ?? "").includes("{{dirname}}") ? 2 : 1;
-  return typeof value === "string" && value.split("/").length > kept
-    ? `/admin/pictures/${value.split("/").map(encodeURIComponent).join("/")}`
-    : getAsset(value, field);
+  const parts = typeof value === "string" ? value.split("/") : [];
+  if (parts.length === 0 || (parts.length <= 2 && picked.has(parts.at(-1)!))) return getAsset(value, field);
+  return `/admin/pictures/${parts.map(encodeURIComponent).join("/")}`;
 };
 class Picture extends image.control {
   override render() {
@@ -79,6 +81,7 @@ window.addEventListener(
     api("freeName", { folder: uploadFolder(), name: file.name })
       .then((answer) => (answer.ok ? (answer.json() as Promise<{ name: string }>) : { name: file.name }))
       .then(({ name }) => {
+        picked.add(name);
         if (name !== file.name) {
           const renamed = new DataTransfer();
           renamed.items.add(new File([file], name, { type: file.type, lastModified: file.lastModified }));
@@ -99,6 +102,8 @@ notice.style.cssText =
   "background:#fff;color:#1a1a1a;border:3px solid #b3261e;border-radius:8px;box-shadow:0 4px 16px #0004;" +
   "font:16px/1.5 system-ui,sans-serif;white-space:pre-line";
 const heading = notice.appendChild(document.createElement("strong"));
+heading.id = "studio-notice";
+notice.setAttribute("aria-labelledby", heading.id);
 const words = notice.appendChild(document.createElement("p"));
 words.style.margin = "0.25rem 0 0.75rem";
 const close = notice.appendChild(document.createElement("button"));

@@ -17,7 +17,7 @@ import { createAccess } from "./access.ts";
 import { decapConfig } from "./config.ts";
 import { answer } from "./decap.ts";
 import { nesting } from "./format.ts";
-import { openStore, Refused, underContent } from "./store.ts";
+import { isPicture, openStore, Refused, underContent } from "./store.ts";
 
 export { hostAllowed } from "./access.ts";
 
@@ -55,6 +55,14 @@ const PAGE = `<!doctype html>
     <script type="module" src="/admin/studio.js"></script>
   </body>
 </html>
+`;
+
+/** What the editor shows for a picture that has no file yet. */
+const NOT_YET = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+<rect width="400" height="300" fill="#e4e7eb"/>
+<g font-family="system-ui, sans-serif" text-anchor="middle" fill="#30343a">
+<text x="200" y="138" font-size="46" font-weight="bold">Placeholder</text>
+<text x="200" y="190" font-size="34">no file of yours yet</text></g></svg>
 `;
 
 const TYPES: Record<string, string> = {
@@ -101,14 +109,20 @@ export async function createStudio(root: string, port: number, key?: string) {
     c.body(JSON.stringify(decapConfig(store.root), null, 2), 200, { "Content-Type": "text/yaml; charset=utf-8" }),
   );
   app.get("/admin/studio.js", (c) => c.body(script, 200, { "Content-Type": TYPES[".js"]! }));
-  // Her pictures, by their src: what the page shows for a picture in a sub-folder.
+  // Her pictures, by their src, as the editor's page shows them.
   app.get("/admin/pictures/*", async (c) => {
-    const file = `images/${decodeURIComponent(c.req.path.slice("/admin/pictures/".length))}`;
-    const bytes = await store.read(underContent(`content/${file}`));
-    const type = TYPES[extname(file).toLowerCase()];
-    return bytes && type
-      ? c.body(new Uint8Array(bytes), 200, { "Content-Type": type })
-      : c.json({ error: "No such picture." }, 404);
+    let src: string;
+    try {
+      src = decodeURIComponent(new URL(c.req.url).pathname.slice("/admin/pictures/".length));
+    } catch {
+      return c.json({ error: "No such picture." }, 404);
+    }
+    const file = underContent(`content/images/${src}`);
+    if (!isPicture(file)) return c.json({ error: "No such picture." }, 404);
+    const bytes = await store.read(file);
+    if (bytes) return c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(file).toLowerCase()]! });
+    // No file of hers yet: the build draws a placeholder. Said so, rather than shown as a broken picture.
+    return c.body(NOT_YET, 200, { "Content-Type": "image/svg+xml" });
   });
   // Decap's own files: its script and the parts it loads later.
   app.get("/admin/:file{[\\w.-]+\\.(js|css|wasm)}", async (c) => {

@@ -194,7 +194,10 @@ describe("the config made from the schemas", () => {
         default: [""],
         hint: expect.stringMatching(/At least one\.$/),
       });
-    expect(find(projectFields, "page.showcase.images")).toMatchObject({ min: 1, default: [{}] });
+    expect(find(projectFields, "page.showcase.images")).toMatchObject({
+      min: 1,
+      hint: expect.stringMatching(/At least one\.$/),
+    });
     for (const either of ["page.showcase.title", "page.showcase.label"])
       expect(find(projectFields, either).hint).toMatch(/A section needs a title or a label\.$/);
   });
