@@ -86,7 +86,7 @@ describe("what the build would refuse", () => {
     const onData = await studio.upload(wolFile, await png("#000"));
     expect(onData.status).toBe(403);
     const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
-    const whole = await sharp({ create: { width: 200, height: 200, channels: 3, noise } })
+    const whole = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#000", noise } })
       .png()
       .toBuffer();
     const cut = whole.subarray(0, whole.length / 2);
