@@ -36,7 +36,8 @@ const shapeOf = (name: string) =>
     Object.entries(jsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as Shape]),
   ))[`${name}.schema.json`];
 
-let prettierOptions: Promise<prettier.Options | null> | undefined;
+/** The project's Prettier settings, by the content folder they are found from. */
+const prettierOptions = new Map<string, Promise<prettier.Options | null>>();
 
 /**
  * The text to write for `file` (under content/) when the editor sends `raw`: refused with the build's message when
@@ -63,8 +64,8 @@ export async function dataText(store: Store, file: string, raw: unknown): Promis
   const pruned = withoutBlanks({ ...sent, $schema: schemaPath }, shapeOf(name));
   const data = inOrderOf(pruned, before) as Record<string, unknown>;
   check(schema, Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema")), shown);
-  prettierOptions ??= prettier.resolveConfig(join(store.root, file));
-  return { text: await formatData(data, beforeText, (await prettierOptions) ?? {}), data };
+  if (!prettierOptions.has(store.root)) prettierOptions.set(store.root, prettier.resolveConfig(join(store.root, file)));
+  return { text: await formatData(data, beforeText, (await prettierOptions.get(store.root)) ?? {}), data };
 }
 
 function parsed(text: string): unknown {

@@ -46,7 +46,10 @@ decap.registerWidget("image", Picture, image.preview, image.schema);
 
 // Decap's toast for a refused save reads "Failed to persist entry: API_ERROR: …": it points at the notice instead.
 const toast = decap.getLocale("en")?.ui?.toast;
-if (toast) toast.onFailToPersist = "Not saved: the reason is at the bottom of the page.";
+if (toast) {
+  toast.onFailToPersist = "Not saved: the reason is at the bottom of the page.";
+  toast.onFailToDelete = "Not deleted: the reason is at the bottom of the page.";
+}
 
 /** The folder (from the repository) that an upload made on this screen goes into, when the screen says it. */
 function uploadFolder(): string | undefined {
