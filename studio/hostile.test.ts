@@ -69,7 +69,7 @@ function oversized(declared: boolean): Promise<number> {
 
 const box = () => readFileSync(join(studio.root, "content/box.json"), "utf8");
 
-describe("only the studio's own page may use it", () => {
+describe("only the studio's own page may use it", { timeout: 20_000 }, () => {
   it("refuses every other origin, a missing one and `null`, even when the browser sends the cookie along", async () => {
     const others = [
       "http://127.0.0.1:3000",
@@ -119,7 +119,7 @@ describe("only the studio's own page may use it", () => {
   });
 });
 
-describe("it touches nothing outside content/", () => {
+describe("it touches nothing outside content/", { timeout: 20_000 }, () => {
   const OUTSIDE = [
     "package.json",
     ".git/config",

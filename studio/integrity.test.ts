@@ -7,7 +7,8 @@ import { buildCheck, openTestStudio, reader, type TestStudio } from "../tests/su
 // What the studio accepts leaves her content whole and buildable: files are replaced whole while anyone reads them,
 // saves of one file never mix, what the build would refuse is refused (a picture it cannot read, a project listed
 // twice), a same-name upload touches no other picture, and an optional field she empties goes. At the end, the
-// build's own check passes on what all the accepted saves left.
+// build's own check passes on what all the accepted saves left. (A save of a project runs the build's whole check in a
+// worker thread: up to a second on a busy machine, hence the longer time limits.)
 
 let studio: TestStudio;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe("saves at the same moment", () => {
   }, 30_000);
 });
 
-describe("what the build would refuse", () => {
+describe("what the build would refuse", { timeout: 20_000 }, () => {
   it("refuses box.json with a project twice, or one without its folder", async () => {
     const box = JSON.parse(read("box.json"));
     for (const [projects, error] of [
@@ -101,7 +102,7 @@ describe("what the build would refuse", () => {
   });
 });
 
-describe("her pictures and fields", () => {
+describe("her pictures and fields", { timeout: 20_000 }, () => {
   it("refuses an upload that would replace a picture a page shows: the earlier picture and its src stay", async () => {
     const earlier = await png("#c80");
     mkdirSync(path("images/wol"), { recursive: true });

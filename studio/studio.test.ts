@@ -10,7 +10,8 @@ import { CSP, hostAllowed } from "./server.ts";
 
 // The studio's own parts, on a copy of the example content: its refusals in the build's words, the Host check, the
 // rename on a name clash, the config made from the schemas, and a save of every file through the real API that leaves
-// each byte-identical, in whatever order the editor sends the fields. Its defences are studio/hostile.test.ts's.
+// each byte-identical, in whatever order the editor sends the fields. Its defences are studio/hostile.test.ts's. (A save of a project runs
+// the build's whole check in a worker thread: up to a second on a busy machine, hence the longer time limits.)
 
 let studio: TestStudio;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
-describe("a save", () => {
+describe("a save", { timeout: 20_000 }, () => {
   it("is refused as the build refuses it, in the build's words without its frame, and leaves the file alone", async () => {
     const file = "content/projects/wol/project.json";
     const before = read(file);
@@ -59,7 +60,7 @@ describe("a save", () => {
   });
 });
 
-describe("the server", () => {
+describe("the server", { timeout: 20_000 }, () => {
   it("answers only requests that name 127.0.0.1 or localhost on its port", async () => {
     const { port } = studio;
     expect(hostAllowed(`127.0.0.1:${port}`, port)).toBe(true);
