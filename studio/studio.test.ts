@@ -10,8 +10,9 @@ import { CSP, hostAllowed } from "./server.ts";
 
 // The studio's own parts, on a copy of the example content: its refusals in the build's words, the Host check, the
 // rename on a name clash, the config made from the schemas, and a save of every file through the real API that leaves
-// each byte-identical, in whatever order the editor sends the fields. Its defences are studio/hostile.test.ts's. (A save of a project runs
-// the build's whole check in a worker thread: up to a second on a busy machine, hence the longer time limits.)
+// each byte-identical, in whatever order the editor sends the fields. Its defences are studio/hostile.test.ts's.
+// (A save of a project runs the build's whole check in a worker thread: up to a second on a busy machine, hence the
+// longer time limits.)
 
 let studio: TestStudio;
 beforeAll(async () => {
