@@ -68,9 +68,14 @@ function inWorker(root: string): Promise<Answer> {
       workerData: { root },
       env: { ...process.env, CONTENT_DIR: join(root, "content") },
     });
+    // The build's check takes well under a second; one that hangs is stopped rather than holding every later save.
+    const limit = setTimeout(() => void worker.terminate(), 60_000);
     worker.once("message", resolve);
     worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the content check stopped (${code})`)));
+    worker.once("exit", (code) => {
+      clearTimeout(limit);
+      reject(new Error(`the content check stopped (${code})`));
+    });
   });
 }
 
