@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +146,18 @@ describe("her pictures and fields", { timeout: 20_000 }, () => {
       removed.every((line) => /"(website|illustration|src|alt|title)"|^\s*},?$/.test(line)),
       removed.join("\n"),
     ).toBe(true);
+  });
+
+  it("removes a picture no page shows, and refuses to remove one a page shows", async () => {
+    const added = await studio.upload("content/images/wol/spare.png", await png("#777"));
+    expect((await studio.remove([added.body.path as string])).status).toBe(200);
+    expect(existsSync(path("images/wol/spare.png"))).toBe(false);
+    const shown = await studio.remove(["content/images/wol/moon-fox.png"]);
+    expect([shown.status, shown.body.error]).toEqual([
+      422,
+      "In content/projects/wol/project.json: card.image shows wol/moon-fox.png: remove it there first",
+    ]);
+    expect(existsSync(path("images/wol/moon-fox.png"))).toBe(true);
   });
 
   it("shows a picture in a sub-folder at its src", async () => {

@@ -89,7 +89,7 @@ async function checkSources(store: Store, change: Change, pictures: Picture[], b
   const had = new Set([...before.values()].flatMap(srcsOf));
   for (const { src, file, field, drawn } of pictures) {
     const path = `images/${src}`;
-    if (change.removed?.has(path) && !drawn) fail(file, `${field}: shows ${src}, so it cannot be removed`);
+    if (change.removed?.has(path) && !drawn) fail(file, `${field} shows ${src}: remove it there first`);
     if (drawn || change.added?.has(path)) continue;
     const bytes = await store.read(path);
     if (!bytes) fail(file, `${field}: there is no picture at content/${path}: choose or upload one`);
