@@ -8,7 +8,7 @@ import { saveFiles } from "./edits.ts";
 import { openStore, Refused } from "./store.ts";
 
 // The content store on its own: one change at a time, whole files, no link followed, no file replaced that must not
-// be; and 1,000 rounds of two saves of one file at once while another thread reads it without pause.
+// be; and 1,000 rounds of two saves of one file at once while another thread reads it all the while.
 
 const root = mkdtempSync(join(tmpdir(), "mischief-store-"));
 cpSync(EXAMPLE_CONTENT, join(root, "content"), { recursive: true });
@@ -17,7 +17,7 @@ const store = openStore(join(root, "content"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the content store", () => {
-  it("1,000 rounds of two saves of one file at once, read without pause meanwhile: every read whole and valid", async () => {
+  it("1,000 rounds of two saves of one file at once, read all the while: every read whole and valid", async () => {
     const file = "words/common.json";
     const path = join(root, "content", file);
     const base = JSON.parse(readFileSync(path, "utf8"));
