@@ -200,7 +200,7 @@ describe("the project's imports", () => {
       )
       .map(([file]) => file);
     expect(importers).toEqual([]);
-    expect(graph.get(normalize("studio/server.ts"))).toContain(normalize("studio/guard.ts"));
+    expect(graph.get(normalize("studio/server.ts"))).toContain(normalize("studio/decap.ts"));
   });
 
   it("keep to the layers", () => {
