@@ -38,8 +38,13 @@ export function readData(root: string, file: string): unknown {
       `${at}this is not valid JSON (${(error as Error).message.replace(/ in JSON at .*$/, "")}); a missing or extra comma or quote is the usual cause`,
     ]);
   }
-  if (data && typeof data === "object" && !Array.isArray(data)) delete (data as Record<string, unknown>).$schema;
-  return data;
+  return withoutSchemaLine(data);
+}
+
+/** Parsed data without its `$schema` line, which only tells editors where the file's schema is. */
+export function withoutSchemaLine(data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema"));
 }
 
 /** Checks `value` (read from `file`) against `schema`; throws a content error listing every mistake. */

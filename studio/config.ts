@@ -6,6 +6,7 @@
 
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { CONTENT_FILES } from "../model/content-files.ts";
 import { jsonSchemas } from "../model/json-schemas.ts";
 
 type JsonSchema = {
@@ -144,17 +145,20 @@ export function decapConfig(content: string): Record<string, unknown> {
     Object.entries(jsonSchemas()).map(([name, text]) => [name, JSON.parse(text) as JsonSchema]),
   );
   const slugs = projectSlugs(content);
-  const file = (name: string, label: string, path: string, schema: string) => ({
-    name,
-    label,
-    file: `content/${path}`,
-    format: "json",
-    fields: fields(schemas[schema]!, true, {
-      schemaPath: `${"../".repeat(path.split("/").length)}schemas/${schema}`,
-      slugs,
-      project: false,
-    }),
-  });
+  // Every file of a fixed name that the studio writes (model/content-files.ts), named by its file's name.
+  const files = Object.entries(CONTENT_FILES)
+    .filter(([path, kind]) => kind.studio && !path.includes("{slug}"))
+    .map(([path, { title, jsonSchema }]) => ({
+      name: path.replace(/\.json$/, "").replaceAll("/", "-"),
+      label: `${title} (${path})`,
+      file: `content/${path}`,
+      format: "json",
+      fields: fields(schemas[jsonSchema]!, true, {
+        schemaPath: `${"../".repeat(path.split("/").length)}schemas/${jsonSchema}`,
+        slugs,
+        project: false,
+      }),
+    }));
   return {
     backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
     publish_mode: "simple",
@@ -189,23 +193,7 @@ export function decapConfig(content: string): Record<string, unknown> {
         label: "Site and words",
         description: PREVIEW_AND_PUBLISH,
         editor: { preview: false },
-        files: [
-          file("box", "Project order (box.json)", "box.json", "box.schema.json"),
-          file("site", "Site, home, about and contact (site.json)", "site.json", "site.schema.json"),
-          file(
-            "common",
-            "Words: menus and buttons (words/common.json)",
-            "words/common.json",
-            "words-common.schema.json",
-          ),
-          file("pages", "Words: the pages' headings (words/pages.json)", "words/pages.json", "words-pages.schema.json"),
-          file(
-            "contact",
-            "Words: the contact form (words/contact.json)",
-            "words/contact.json",
-            "words-contact.schema.json",
-          ),
-        ],
+        files,
       },
     ],
   };

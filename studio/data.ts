@@ -4,37 +4,27 @@
 
 import { join } from "node:path";
 import prettier from "prettier";
-import type { z } from "zod";
+import { contentKindOf } from "../model/content-files.ts";
 import { jsonSchemas } from "../model/json-schemas.ts";
-import { check, ContentError } from "../model/load.ts";
-import { boxSchema, projectFileSchema, siteSchema } from "../model/schema.ts";
-import { commonWordsSchema, contactWordsSchema, pageWordsSchema } from "../model/words-schema.ts";
+import { check, ContentError, withoutSchemaLine } from "../model/load.ts";
 import { formatData, inOrderOf, nesting, type Shape, withoutBlanks } from "./format.ts";
-import { isWritableData, Refused, type Store } from "./store.ts";
+import { Refused, type Store } from "./store.ts";
 
 /** The largest data file the studio writes (the largest project.json is ~20 kB) and its deepest nesting. */
 export const DATA_LIMITS = { bytes: 1024 * 1024, nesting: 32 } as const;
 
-/** Each file the studio writes: its zod schema and its JSON Schema's file name (which `$schema` names). */
-function kindOf(file: string): { schema: z.ZodType; name: string } {
-  if (/^projects\/[a-z0-9-]+\/project\.json$/.test(file)) return { schema: projectFileSchema, name: "project" };
-  const kinds: Record<string, { schema: z.ZodType; name: string }> = {
-    "box.json": { schema: boxSchema, name: "box" },
-    "site.json": { schema: siteSchema, name: "site" },
-    "words/common.json": { schema: commonWordsSchema, name: "words-common" },
-    "words/pages.json": { schema: pageWordsSchema, name: "words-pages" },
-    "words/contact.json": { schema: contactWordsSchema, name: "words-contact" },
-  };
-  const kind = isWritableData(file) ? kinds[file] : undefined;
-  if (!kind) throw new Refused(`The studio does not write content/${file}.`, 403);
+/** The kind of a file the studio writes (model/content-files.ts), or refused. */
+function kindOf(file: string) {
+  const kind = contentKindOf(file);
+  if (!kind?.studio) throw new Refused(`The studio does not write content/${file}.`, 403);
   return kind;
 }
 
 let shapes: Record<string, Shape> | undefined;
-const shapeOf = (name: string) =>
+const shapeOf = (jsonSchema: string) =>
   (shapes ??= Object.fromEntries(
     Object.entries(jsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as Shape]),
-  ))[`${name}.schema.json`];
+  ))[jsonSchema];
 
 /** The project's Prettier settings, by the content folder they are found from. */
 const prettierOptions = new Map<string, Promise<prettier.Options | null>>();
@@ -45,7 +35,7 @@ const prettierOptions = new Map<string, Promise<prettier.Options | null>>();
  * schema, whatever was sent.
  */
 export async function dataText(store: Store, file: string, raw: unknown): Promise<{ text: string; data: unknown }> {
-  const { schema, name } = kindOf(file);
+  const { schema, jsonSchema } = kindOf(file);
   const shown = `content/${file}`;
   if (typeof raw !== "string") throw new Refused(`No text was sent for ${shown}.`, 400);
   if (Buffer.byteLength(raw) > DATA_LIMITS.bytes) throw new Refused(`${shown} would be larger than 1 MB.`, 413);
@@ -60,10 +50,10 @@ export async function dataText(store: Store, file: string, raw: unknown): Promis
     throw new ContentError(shown, ["must be a group of fields in { }"]);
   const beforeText = (await store.read(file))?.toString("utf8") ?? "";
   const before = beforeText ? parsed(beforeText) : undefined;
-  const schemaPath = `${"../".repeat(file.split("/").length)}schemas/${name}.schema.json`;
-  const pruned = withoutBlanks({ ...sent, $schema: schemaPath }, shapeOf(name));
+  const schemaPath = `${"../".repeat(file.split("/").length)}schemas/${jsonSchema}`;
+  const pruned = withoutBlanks({ ...sent, $schema: schemaPath }, shapeOf(jsonSchema));
   const data = inOrderOf(pruned, before) as Record<string, unknown>;
-  check(schema, Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema")), shown);
+  check(schema, withoutSchemaLine(data), shown);
   if (!prettierOptions.has(store.root)) prettierOptions.set(store.root, prettier.resolveConfig(join(store.root, file)));
   return { text: await formatData(data, beforeText, (await prettierOptions.get(store.root)) ?? {}), data };
 }

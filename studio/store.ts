@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { lstat, mkdir, open, readdir, rename, rm, unlink, link } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
+import { contentKindOf } from "../model/content-files.ts";
 
 /** A request the studio will not carry out: the message says why, in words she can act on. */
 export class Refused extends Error {
@@ -20,8 +21,6 @@ export class Refused extends Error {
   }
 }
 
-/** The data files the studio writes, by their path under content/. */
-const WRITABLE = /^(box\.json|site\.json|words\/(common|pages|contact)\.json|projects\/[a-z0-9-]+\/project\.json)$/;
 const PICTURE = /\.(png|jpe?g|webp|avif)$/i;
 /** What no path segment may hold: controls, format characters (bidi, zero-width) and the separators of other systems. */
 const UNSAFE = /[\p{Cc}\p{Cf}\\:*?"<>|%]/u;
@@ -40,7 +39,8 @@ export function underContent(path: unknown): string {
   return parts.slice(1).join("/");
 }
 
-export const isWritableData = (file: string) => WRITABLE.test(file);
+/** The data files the studio writes: those whose kind says so (model/content-files.ts). */
+export const isWritableData = (file: string) => contentKindOf(file)?.studio === true;
 /** A data file the studio may read: JSON, outside the folders of pictures and documents. */
 export const isReadableData = (file: string) => file.endsWith(".json") && !/^(images|downloads)\//.test(file);
 export const isPicture = (file: string) => file.startsWith("images/") && PICTURE.test(file);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStudio, type TestStudio } from "../tests/support/studio.ts";
+import { CONTENT_FILES } from "../model/content-files.ts";
 import { EXAMPLE_CONTENT } from "../tools/test-site.ts";
 import { decapConfig, type Field } from "./config.ts";
 import { CSP, hostAllowed } from "./server.ts";
@@ -150,8 +151,9 @@ describe("the config made from the schemas", () => {
   const config = decapConfig(join(EXAMPLE_CONTENT));
   const collections = config.collections as {
     name: string;
+    folder?: string;
     fields?: Field[];
-    files?: { name: string; fields: Field[] }[];
+    files?: { name: string; file: string; fields: Field[] }[];
   }[];
   const projectFields = collections[0]!.fields!;
   const find = (fields: Field[], path: string): Field =>
@@ -204,10 +206,19 @@ describe("the config made from the schemas", () => {
       expect(find(projectFields, either).hint).toMatch(/A section needs a title or a label\.$/);
   });
 
-  it("lists the project folders in box.json's select, and offers every words file", () => {
+  it("lists the project folders in box.json's select", () => {
     const site = collections.find((c) => c.name === "site")!;
     const box = site.files!.find((f) => f.name === "box")!;
     expect((box.fields[1]!.field as Field).options).toEqual(expect.arrayContaining(["bb", "wol", "mbb"]));
-    expect(site.files!.map((f) => f.name)).toEqual(["box", "site", "common", "pages", "contact"]);
+  });
+
+  it("covers every kind of content file the studio may write, and no other", () => {
+    const edited = collections.flatMap((c) =>
+      c.files
+        ? c.files.map((f) => f.file.replace(/^content\//, ""))
+        : [`${c.folder!.replace(/^content\//, "")}/{slug}/project.json`],
+    );
+    const writable = Object.entries(CONTENT_FILES).flatMap(([path, kind]) => (kind.studio ? [path] : []));
+    expect(edited.toSorted()).toEqual(writable.toSorted());
   });
 });
