@@ -8,11 +8,26 @@ import { dirname, join, resolve } from "node:path";
 import type { z } from "zod";
 import type { Art, Image } from "./schema.ts";
 
-/** A mistake in the content: its message names the file and the place, and says how to fix it. */
+/** What is wrong in one file: each line a place and what to do there. */
+export type ContentProblem = { file: string; lines: readonly string[] };
+
+/**
+ * A mistake in the content: its message names the file and the place, and says how to fix it; `problems` holds the
+ * same, for what shows it otherwise (the studio). Recognised by its type, never by its words.
+ */
 export class ContentError extends Error {
-  constructor(file: string, lines: readonly string[]) {
-    super(`Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+  readonly problems: readonly ContentProblem[];
+  constructor(file: string, lines: readonly string[]);
+  constructor(problems: readonly ContentProblem[]);
+  constructor(fileOrProblems: string | readonly ContentProblem[], lines: readonly string[] = []) {
+    const problems = typeof fileOrProblems === "string" ? [{ file: fileOrProblems, lines }] : fileOrProblems;
+    super(
+      problems
+        .map(({ file, lines }) => `Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`)
+        .join("\n"),
+    );
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 

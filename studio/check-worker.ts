@@ -5,10 +5,11 @@
 // names, with whether the build can draw it without a file.
 
 import { parentPort, workerData } from "node:worker_threads";
+import { ContentError, type ContentProblem } from "../model/load.ts";
 
 type Answer =
   | { ok: true; pictures: { src: string; file: string; field: string; drawn: boolean }[] }
-  | { ok: false; refusal?: string; failure?: string };
+  | { ok: false; refusal?: readonly ContentProblem[]; failure?: string };
 
 async function run(root: string): Promise<Answer> {
   try {
@@ -23,11 +24,9 @@ async function run(root: string): Promise<Answer> {
     }));
     return { ok: true, pictures };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     // A content error is the build's refusal, in its words; anything else is a fault of the studio's.
-    return /^(Content error|Build setting error)/.test(message)
-      ? { ok: false, refusal: message }
-      : { ok: false, failure: error instanceof Error ? (error.stack ?? message) : message };
+    if (error instanceof ContentError) return { ok: false, refusal: error.problems };
+    return { ok: false, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
 

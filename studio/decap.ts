@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import { z } from "zod";
-import { ContentError } from "../model/load.ts";
+import { ContentError, type ContentProblem } from "../model/load.ts";
 import { DATA_LIMITS } from "./data.ts";
 import { addPicture, removeFiles, saveFiles } from "./edits.ts";
 import { nesting } from "./format.ts";
@@ -155,25 +155,18 @@ export async function answer(store: Store, body: unknown): Promise<[number, unkn
   try {
     return await (HANDLERS[action as Action] as Handler<Action>)(store, parsed.data as never);
   } catch (error) {
-    if (error instanceof Refused) return [error.status, { error: plain(error.message, saved) }];
-    if (error instanceof ContentError) return [422, { error: plain(error.message, saved) }];
+    if (error instanceof Refused) return [error.status, { error: error.message }];
+    if (error instanceof ContentError) return [422, { error: plain(error.problems, saved) }];
     throw error;
   }
 }
 
 /**
- * The build's message without its frame: "Content error in <file>:" goes where <file> is the one being saved (the
- * editor shows it), and becomes "In <file>:" for another; each of its lines stays a line.
+ * The build's refusal in her words, without its frame: the lines for the file being saved (the editor shows which it
+ * is) as they are, those of another file after "In <file>:"; each line stays a line.
  */
-export function plain(message: string, saved?: string): string {
-  return message
-    .replace(/Content error in (\S+):\n((?: {2}.*(?:\n|$))+)/g, (_, file: string, lines: string) => {
-      const text = lines
-        .trimEnd()
-        .split("\n")
-        .map((line) => line.trim())
-        .join("\n");
-      return file === saved ? `${text}\n` : `In ${file}: ${text}\n`;
-    })
-    .trim();
+export function plain(problems: readonly ContentProblem[], saved?: string): string {
+  return problems
+    .map(({ file, lines }) => (file === saved ? lines.join("\n") : `In ${file}: ${lines.join("\n")}`))
+    .join("\n");
 }

@@ -8,9 +8,9 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { ContentError } from "../model/load.ts";
+import { ContentError, type ContentProblem } from "../model/load.ts";
 import { checkPicture } from "./pictures.ts";
-import { isReadableData, Refused, type Store } from "./store.ts";
+import { isReadableData, type Store } from "./store.ts";
 
 export type Change = {
   /** Data files to write, by their path under content/, with their new text. */
@@ -23,7 +23,7 @@ export type Change = {
 };
 
 type Picture = { src: string; file: string; field: string; drawn: boolean };
-type Answer = { ok: true; pictures: Picture[] } | { ok: false; refusal?: string; failure?: string };
+type Answer = { ok: true; pictures: Picture[] } | { ok: false; refusal?: readonly ContentProblem[]; failure?: string };
 
 /** Refuses `change` with the build's message if the content it leaves would stop the build. */
 export async function checkWhole(store: Store, change: Change): Promise<void> {
@@ -34,7 +34,7 @@ export async function checkWhole(store: Store, change: Change): Promise<void> {
     await symlink(join(dirname(store.root), "public"), join(stage, "public"), "dir");
     const answer = await inWorker(stage);
     if (!answer.ok) {
-      if (answer.refusal) throw new Refused(answer.refusal);
+      if (answer.refusal) throw new ContentError(answer.refusal);
       throw new Error(`the content check failed: ${answer.failure}`);
     }
     await checkSources(store, change, answer.pictures, before);
@@ -101,8 +101,7 @@ async function checkSources(store: Store, change: Change, pictures: Picture[], b
       if (unreadable) fail(file, `${field}: content/${path} ${unreadable}`);
     }
   }
-  if (problems.size > 0)
-    throw new Refused([...problems].map(([file, lines]) => new ContentError(file, lines).message).join("\n"));
+  if (problems.size > 0) throw new ContentError([...problems].map(([file, lines]) => ({ file, lines })));
 }
 
 /** Every `src` named in a data file. */
