@@ -20,9 +20,9 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { EMAIL_SHAPE } from "../shared/contact-rules.ts";
-import { parseOrigin } from "./inbox/cors.ts";
-import type { MailSettings } from "./inbox/mail.ts";
-import type { InboxOptions } from "./inbox/routes.ts";
+import { parseOrigin } from "../inbox/cors.ts";
+import type { MailSettings } from "./inbox/smtp.ts";
+import type { InboxOptions } from "../inbox/routes.ts";
 import type { StoreConfig } from "./inbox/store.ts";
 
 export type Env = Record<string, string | undefined>;

@@ -5,9 +5,10 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseFromEnv, mailFromEnv, type Env } from "../settings.ts";
 import { toCsv, toTable } from "./listing.ts";
-import { smtpSender } from "./mail.ts";
-import { sendDue } from "./outbox.ts";
-import { openStore, type ListFilter } from "./store.ts";
+import { smtpSender } from "./smtp.ts";
+import { sendDue } from "../../inbox/outbox.ts";
+import type { ListFilter } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 export const USAGE = `Usage: npm run inbox -- [options]
 

@@ -10,8 +10,9 @@ import { formatHeadersFile, HEADERS_FILE } from "../../shared/host-files.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../../shared/security-headers.ts";
 import { contactWords } from "../../model/contact-words.ts";
 import { prerenderedContactPage } from "../../tests/support/contact-page.tsx";
-import type { InboxOptions } from "./routes.ts";
-import { openStore, type InboxStore } from "./store.ts";
+import type { InboxOptions } from "../../inbox/routes.ts";
+import type { InboxStore } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 // The real app (static site + inbox) on a real SQLite file; requests through app.request, with the socket address a
 // node server would pass.

@@ -1,0 +1,240 @@
+// The inbox's storage, the same on both runtimes: the messages, the salt of the client hashes and the mail outbox, in
+// SQLite's SQL, which the runtime runs through an `Sql` of its own (`npm start`: a SQLite file in a worker thread,
+// server/inbox/store.ts; the edge: D1, edge/d1.ts). The schema is inbox/migrations/, applied on both.
+//
+// Visitors' addresses are never stored: only a salted SHA-256, enough to see that two messages came from one sender.
+// The salt is random, made once per database and kept in it (or given as INBOX_SALT), so the hashes cannot be matched
+// against a list of all addresses without the database.
+//
+// With notifications on, each message that is not spam gets an outbox row in the same transaction: the mail to send
+// is as durable as the message, and inbox/outbox.ts delivers it (docs/decisions/0013).
+
+import { createHash } from "node:crypto";
+import type { MailMessage } from "./mail.ts";
+
+export type Value = null | string | number | bigint | ArrayBuffer;
+
+/** A statement with its `?` arguments in order. */
+export interface Statement {
+  sql: string;
+  args?: (string | number | null)[];
+}
+
+/** A statement's outcome: its rows by column name, and how many rows it changed. */
+export interface Result {
+  rows: Record<string, Value>[];
+  rowsAffected: number;
+}
+
+/** What runs the inbox's SQL: a SQLite connection of some kind. */
+export interface Sql {
+  execute(statement: Statement): Promise<Result>;
+  /** Runs the statements in one transaction: all of them, or none. */
+  batch(statements: Statement[]): Promise<Result[]>;
+}
+
+export interface NewMessage {
+  receivedAt: string;
+  form: string;
+  name: string;
+  email: string;
+  message: string;
+  userAgent: string;
+  clientHash: string;
+  spam: boolean;
+  /** The page it was sent from (the path of the form's page), for the mail. */
+  page: string;
+}
+
+/** Whether the artist was mailed: yes, not yet, tried and failed (retrying), or never (no SMTP_URL then, or spam). */
+export type MailState = "mailed" | "pending" | "failed" | "none";
+
+/** A message as the artist reads it. */
+export interface StoredMessage {
+  id: number;
+  receivedAt: string;
+  form: string;
+  name: string;
+  email: string;
+  message: string;
+  mail: MailState;
+  /** When the mail was accepted by the mail server (ISO 8601), or null. */
+  mailedAt: string | null;
+  /** The last attempt's error while the mail is not sent, or null. */
+  mailError: string | null;
+}
+
+/** A mail the outbox has claimed for sending. */
+export interface PendingMail extends MailMessage {
+  id: number;
+  attempts: number;
+}
+
+/** How an attempt went: sent, or the error it failed with and when to try again. */
+export type Attempt = { id: number; sentAt: string } | { id: number; error: string; retryAt: number };
+
+/** The mails to send, in the same database as the messages. Times are milliseconds since the epoch. */
+export interface Outbox {
+  /** Claims up to `limit` mails due at `now` for `leaseMs` (another sender skips them meanwhile). */
+  claim(now: number, limit: number, leaseMs: number): Promise<PendingMail[]>;
+  /** Records how the attempts went, in one transaction, and ends their leases. */
+  settle(attempts: readonly Attempt[]): Promise<void>;
+  /** When the next unsent mail is due (or its lease runs out), or undefined when every mail is sent. */
+  nextDue(): Promise<number | undefined>;
+  /**
+   * Makes every unsent mail due now, but those another sender holds a live lease on (it is sending them: they are its
+   * to settle); returns how many were made due.
+   */
+  retryAll(now?: number): Promise<number>;
+  /**
+   * For the server as it starts: every unsent mail due now, those leased by a sender that died mid-attempt (a kill -9)
+   * included. Only a `--retry` running at that very moment could lose its lease, and send its batch twice.
+   */
+  takeOver(): Promise<void>;
+}
+
+export interface ListFilter {
+  /** The spam folder instead of the inbox. */
+  spam?: boolean;
+  /** Only messages received at or after this ISO time. */
+  since?: string;
+  form?: string;
+}
+
+export interface InboxStore {
+  /** Resolves once the message is committed; rejects if it could not be. */
+  save(message: NewMessage): Promise<void>;
+  /** Newest first. */
+  list(filter?: ListFilter): Promise<StoredMessage[]>;
+  hashClient(address: string): string;
+  outbox: Outbox;
+  /** Waits for pending saves, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** The statements that save one message, in one transaction: its row, and with `notify` (not for spam) its mail's. */
+export function saveStatements(m: NewMessage, notify: boolean): Statement[] {
+  return notify && !m.spam ? [insert(m), queueMail(m)] : [insert(m)];
+}
+
+// Right after its message's insert, in the same transaction.
+const queueMail = (m: NewMessage): Statement => ({
+  sql: "INSERT INTO outbox (message_id, page) VALUES (last_insert_rowid(), ?)",
+  args: [m.page],
+});
+
+/** The salt of the client hashes: `given` (INBOX_SALT), else the one kept in the database, made by its first open. */
+export async function clientSalt(client: Sql, given: string | undefined): Promise<string> {
+  const made = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0"));
+  const [, kept] = await client.batch([
+    { sql: "INSERT OR IGNORE INTO meta (key, value) VALUES ('client_salt', ?)", args: [made.join("")] },
+    { sql: "SELECT value FROM meta WHERE key = 'client_salt'" },
+  ]);
+  return given ?? String(kept?.rows[0]?.value);
+}
+
+export const hashClient = (salt: string, address: string): string =>
+  createHash("sha256").update(`${salt}\n${address}`).digest("hex");
+
+/** Newest first. */
+export async function listMessages(client: Sql, filter: ListFilter = {}): Promise<StoredMessage[]> {
+  const where = ["spam = ?"];
+  const args: (string | number)[] = [filter.spam ? 1 : 0];
+  if (filter.since !== undefined) {
+    where.push("received_at >= ?");
+    args.push(filter.since);
+  }
+  if (filter.form !== undefined) {
+    where.push("form = ?");
+    args.push(filter.form);
+  }
+  const result = await client.execute({
+    sql: `SELECT id, received_at, form, name, email, message, message_id, mailed_at, last_error
+          FROM messages LEFT JOIN outbox ON message_id = id
+          WHERE ${where.join(" AND ")} ORDER BY received_at DESC, id DESC`,
+    args,
+  });
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    receivedAt: String(row.received_at),
+    form: String(row.form),
+    name: String(row.name),
+    email: String(row.email),
+    message: String(row.message),
+    mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
+    mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
+    mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
+  }));
+}
+
+export function outboxOf(client: Sql): Outbox {
+  return {
+    async claim(now, limit, leaseMs) {
+      const claimed = await client.execute({
+        sql: `UPDATE outbox SET leased_until = ? WHERE message_id IN (
+                SELECT message_id FROM outbox WHERE mailed_at IS NULL AND next_attempt_at <= ? AND leased_until <= ?
+                ORDER BY next_attempt_at, message_id LIMIT ?)
+              RETURNING message_id`,
+        args: [now + leaseMs, now, now, limit],
+      });
+      if (claimed.rows.length === 0) return [];
+      const ids = claimed.rows.map((row) => Number(row.message_id));
+      const result = await client.execute({
+        sql: `SELECT id, name, email, message, received_at, page, attempts FROM messages JOIN outbox ON message_id = id
+              WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
+        args: ids,
+      });
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        email: String(row.email),
+        message: String(row.message),
+        receivedAt: String(row.received_at),
+        page: String(row.page),
+        attempts: Number(row.attempts),
+      }));
+    },
+    async settle(attempts) {
+      await client.batch(
+        attempts.map((attempt) =>
+          "sentAt" in attempt
+            ? {
+                sql: `UPDATE outbox SET mailed_at = ?, attempts = attempts + 1, last_error = NULL, leased_until = 0
+                      WHERE message_id = ?`,
+                args: [attempt.sentAt, attempt.id],
+              }
+            : {
+                sql: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
+                      WHERE message_id = ?`,
+                args: [attempt.error, attempt.retryAt, attempt.id],
+              },
+        ),
+      );
+    },
+    async nextDue() {
+      const result = await client.execute({
+        sql: "SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM outbox WHERE mailed_at IS NULL",
+      });
+      const due = result.rows[0]?.due;
+      return due === null || due === undefined ? undefined : Number(due);
+    },
+    async retryAll(now = Date.now()) {
+      const result = await client.execute({
+        sql: "UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL AND leased_until <= ?",
+        args: [now],
+      });
+      return result.rowsAffected;
+    },
+    async takeOver() {
+      await client.execute({ sql: "UPDATE outbox SET next_attempt_at = 0, leased_until = 0 WHERE mailed_at IS NULL" });
+    },
+  };
+}
+
+function insert(m: NewMessage): Statement {
+  return {
+    sql: `INSERT INTO messages (received_at, form, name, email, message, user_agent, client_hash, spam)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [m.receivedAt, m.form, m.name, m.email, m.message, m.userAgent, m.clientHash, m.spam ? 1 : 0],
+  };
+}
