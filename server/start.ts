@@ -39,7 +39,7 @@ async function main() {
     address = listenFromEnv();
     database = databaseFromEnv(projectRoot);
     mail = mailFromEnv();
-    inboxOptions = inboxSettingsFromEnv();
+    inboxOptions = inboxSettingsFromEnv(process.env);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

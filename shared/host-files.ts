@@ -51,6 +51,23 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+type Headers = Readonly<Record<string, string>>;
+
+/** The headers a server of ours gives a path from the build's `_headers` (its exact paths, and `/*`). */
+export interface PathHeaders {
+  /** The headers of every path (the `/*` rule): the baseline, and Strict-Transport-Security for an https site. */
+  everyPath: Headers;
+  /** The headers of every path, then those the build gave this one. */
+  forPath(path: string): Headers;
+}
+
+export function pathHeadersOf(text: string): PathHeaders {
+  const rules = parseHeadersFile(text);
+  const everyPath = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+  const byPath = new Map(rules.filter((rule) => !rule.path.includes("*")).map((rule) => [rule.path, rule.headers]));
+  return { everyPath, forPath: (path) => ({ ...everyPath, ...byPath.get(path) }) };
+}
+
 // Build by-products that are not for visitors: React Router's SPA fallback would hydrate into the catch-all route, the
 // headers file is read by the server (and static hosts), not served, and the redirects file is for static hosts.
 export const HIDDEN_FILES: ReadonlySet<string> = new Set(["__spa-fallback.html", HEADERS_FILE, REDIRECTS_FILE]);
