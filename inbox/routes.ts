@@ -40,7 +40,7 @@ export interface InboxOptions {
   onSaved?: (c: Context) => void;
 }
 
-const DEFAULT_RATE_LIMIT = 10;
+export const DEFAULT_RATE_LIMIT = 10;
 
 // Room for every field at its maximum length in any of the three encodings: 10,000 characters of CJK text are
 // 30 KB as UTF-8 and 90 KB percent-encoded.

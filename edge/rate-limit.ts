@@ -1,0 +1,46 @@
+// The rate limit on the edge: the same token bucket as `npm start` (inbox/rate-limit.ts's `takeToken`), keyed the same
+// way, its buckets in D1, where every Worker in the world sees the same ones (an isolate's memory is neither shared nor
+// kept). A bucket is read, taken from and written back only if nobody wrote it meanwhile; a request that loses that
+// race reads it again. The Cron Trigger forgets the buckets that are full again (edge/worker.ts).
+
+import { takeToken, type RateLimiter, type Verdict } from "../inbox/rate-limit.ts";
+import type { Sql } from "../inbox/store.ts";
+
+const TRIES = 3;
+
+export function d1RateLimiter(sql: Sql, perMinute: number, now: () => number = Date.now): RateLimiter {
+  return {
+    async take(client) {
+      let verdict: Verdict = { ok: true };
+      for (let attempt = 0; attempt < TRIES; attempt++) {
+        const { rows } = await sql.execute({
+          sql: "SELECT tokens, at FROM rate_limits WHERE client = ?",
+          args: [client],
+        });
+        const row = rows[0];
+        const bucket = row && { tokens: Number(row.tokens), at: Number(row.at) };
+        const [next, taken] = takeToken(bucket, now(), perMinute);
+        verdict = taken;
+        const written = await sql.execute(
+          bucket
+            ? {
+                sql: "UPDATE rate_limits SET tokens = ?, at = ? WHERE client = ? AND tokens = ? AND at = ?",
+                args: [next.tokens, next.at, client, bucket.tokens, bucket.at],
+              }
+            : {
+                sql: "INSERT OR IGNORE INTO rate_limits (client, tokens, at) VALUES (?, ?, ?)",
+                args: [client, next.tokens, next.at],
+              },
+        );
+        if (written.rowsAffected === 1) break;
+      }
+      // Three lost races in a row: the client is sending that fast, and the last count stands.
+      return verdict;
+    },
+  };
+}
+
+/** Forgets the buckets that have refilled (a minute idle refills any bucket): they hold nothing a new one would not. */
+export async function forgetFullBuckets(sql: Sql, now: number): Promise<void> {
+  await sql.execute({ sql: "DELETE FROM rate_limits WHERE at <= ?", args: [now - 60_000] });
+}

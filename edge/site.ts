@@ -1,0 +1,59 @@
+// The answers the Worker gives for the site's own paths (edge/wrangler.jsonc's run_worker_first: the pages, the odd
+// spellings of their addresses, and what no file answers), made from the static assets the way `npm start` makes them
+// from build/client (server/static.ts). Pages go through the Worker because of their headers: each page has a
+// Content-Security-Policy of its own, one `_headers` rule each, and the platform reads only the first 100 rules of
+// that file (docs/decisions/0030-edge.md). The assets the pages load are served by the platform alone.
+
+import type { Context, Handler } from "hono";
+import type { Assets, Bindings } from "./platform.ts";
+import type { ContactPageSource } from "../inbox/page-answer.ts";
+import { HIDDEN_FILES, type PathHeaders } from "../shared/host-files.ts";
+
+type Edge = { Bindings: Bindings };
+
+// As on `npm start`: pages name the hashed assets, so they are revalidated on every use (cheap: ETag and 304).
+const REVALIDATE = "no-cache";
+const NOT_FOUND_PAGE = "/404.html";
+
+/** A page, a redirect or the site's 404 page, from the static assets, with the headers `npm start` gives them. */
+export function siteAnswer(rules: PathHeaders): Handler<Edge> {
+  return async (c) => {
+    const { method } = c.req;
+    if (method !== "GET" && method !== "HEAD") return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    // The build's by-products that are not for visitors (React Router's SPA fallback) are not served, as on `npm start`.
+    if (HIDDEN_FILES.has(`${c.req.path.slice(1)}.html`)) return notFound(c, rules);
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    const location = asset.headers.get("Location");
+    // The platform's own redirects (a trailing slash, /index.html) are 307s; ours, like `_redirects`' rules, are 301s.
+    if (location && asset.status >= 300 && asset.status < 400) return c.redirect(location, 301);
+    if (asset.status === 404) return notFound(c, rules);
+    if (!asset.headers.get("Content-Type")?.startsWith("text/html")) return asset;
+    return page(c, asset, rules.forPath(new URL(c.req.url).pathname), asset.status === 304 ? 304 : 200);
+  };
+}
+
+async function notFound(c: Context<Edge>, rules: PathHeaders): Promise<Response> {
+  const asset = await c.env.ASSETS.fetch(new URL(NOT_FOUND_PAGE.replace(/\.html$/, ""), c.req.url));
+  return page(c, asset, rules.forPath(NOT_FOUND_PAGE), 404);
+}
+
+/** An HTML answer: the build's headers for its path, its type, revalidated on every use; a 200 keeps its validator. */
+function page(c: Context<Edge>, asset: Response, own: Readonly<Record<string, string>>, status: 200 | 304 | 404) {
+  const etag = asset.headers.get("ETag");
+  const headers: Record<string, string> = { ...own, "Cache-Control": REVALIDATE };
+  if (etag && status !== 404) headers["ETag"] = etag;
+  if (status === 304) return c.body(null, 304, headers);
+  headers["Content-Type"] = asset.headers.get("Content-Type") ?? "text/html; charset=utf-8";
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(asset.body ?? "", status, headers);
+}
+
+/** The prerendered contact page from the static assets, for the inbox's answers to a browser's own post. */
+export function contactPage(assets: Assets, rules: PathHeaders, path: string, origin: string): ContactPageSource {
+  return async () => {
+    const asset = await assets.fetch(new URL(path, origin));
+    if (!asset.ok) return undefined;
+    const text = await asset.text();
+    return { tag: asset.headers.get("ETag") ?? text, text: async () => text, headers: rules.forPath(path) };
+  };
+}
