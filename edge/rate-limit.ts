@@ -3,15 +3,16 @@
 // kept). A bucket is read, taken from and written back only if nobody wrote it meanwhile; a request that loses that
 // race reads it again. The Cron Trigger forgets the buckets that are full again (edge/worker.ts).
 
-import { takeToken, type RateLimiter, type Verdict } from "../inbox/rate-limit.ts";
+import { takeToken, type RateLimiter } from "../inbox/rate-limit.ts";
 import type { Sql } from "../inbox/store.ts";
 
-const TRIES = 3;
+// Each lost race means another request of the same client was counted meanwhile: a burst of N from one client settles
+// in N rounds. Past this many, the client is refused, as one sending faster than anyone types.
+const TRIES = 20;
 
 export function d1RateLimiter(sql: Sql, perMinute: number, now: () => number = Date.now): RateLimiter {
   return {
     async take(client) {
-      let verdict: Verdict = { ok: true };
       for (let attempt = 0; attempt < TRIES; attempt++) {
         const { rows } = await sql.execute({
           sql: "SELECT tokens, at FROM rate_limits WHERE client = ?",
@@ -19,8 +20,7 @@ export function d1RateLimiter(sql: Sql, perMinute: number, now: () => number = D
         });
         const row = rows[0];
         const bucket = row && { tokens: Number(row.tokens), at: Number(row.at) };
-        const [next, taken] = takeToken(bucket, now(), perMinute);
-        verdict = taken;
+        const [next, verdict] = takeToken(bucket, now(), perMinute);
         const written = await sql.execute(
           bucket
             ? {
@@ -32,10 +32,9 @@ export function d1RateLimiter(sql: Sql, perMinute: number, now: () => number = D
                 args: [client, next.tokens, next.at],
               },
         );
-        if (written.rowsAffected === 1) break;
+        if (written.rowsAffected === 1) return verdict;
       }
-      // Three lost races in a row: the client is sending that fast, and the last count stands.
-      return verdict;
+      return { ok: false, retryAfterSeconds: 1 };
     },
   };
 }

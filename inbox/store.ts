@@ -220,10 +220,11 @@ export function outboxOf(client: Sql): Outbox {
     },
     async retryAll(now = Date.now()) {
       const result = await client.execute({
-        sql: "UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL AND leased_until <= ?",
+        // Counted by the rows it returns: wrangler's local answers leave out how many rows a statement changed.
+        sql: "UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL AND leased_until <= ? RETURNING message_id",
         args: [now],
       });
-      return result.rowsAffected;
+      return result.rows.length;
     },
     async takeOver() {
       await client.execute({ sql: "UPDATE outbox SET next_attempt_at = 0, leased_until = 0 WHERE mailed_at IS NULL" });
