@@ -41,7 +41,9 @@ describe("npm run deploy", () => {
     });
     expect(await deploy(hers, notSignedIn.run)).toMatch(/^This computer is not signed in.*npx wrangler login/);
     expect(notSignedIn.asked).toHaveLength(1);
-    const noDatabase = account({ d1: { ok: false, output: "✘ [ERROR] Couldn't find a D1 DB with name or binding 'DB' in your configuration" } });
+    const noDatabase = account({
+      d1: { ok: false, output: "✘ [ERROR] Couldn't find a D1 DB with name or binding 'DB' in your configuration" },
+    });
     expect(await deploy(hers, noDatabase.run)).toMatch(/no database with the id/);
     const unverified = account({ deploy: { ok: false, output: "✘ [ERROR] destination address is not verified" } });
     expect(await deploy(hers, unverified.run)).toMatch(/not verified for Email Routing/);

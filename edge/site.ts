@@ -8,6 +8,7 @@ import type { Context, Handler } from "hono";
 import type { Assets, Bindings } from "./platform.ts";
 import type { ContactPageSource } from "../inbox/page-answer.ts";
 import { HIDDEN_FILES, type PathHeaders } from "../shared/host-files.ts";
+import { imageLinkSlug } from "../shared/paths.ts";
 
 type Edge = { Bindings: Bindings };
 
@@ -27,9 +28,23 @@ export function siteAnswer(rules: PathHeaders): Handler<Edge> {
     // The platform's own redirects (a trailing slash, /index.html) are 307s; ours, like `_redirects`' rules, are 301s.
     if (location && asset.status >= 300 && asset.status < 400) return c.redirect(location, 301);
     if (asset.status === 404) return notFound(c, rules);
-    if (!asset.headers.get("Content-Type")?.startsWith("text/html")) return asset;
-    return page(c, asset, rules.forPath(new URL(c.req.url).pathname), asset.status === 304 ? 304 : 200);
+    if (!isHtml(asset)) return asset;
+    const artwork = await artworkOf(c);
+    if (artwork) return c.redirect(artwork, 301);
+    return page(c, asset, rules.forPath(c.req.path), asset.status === 304 ? 304 : 200);
   };
+}
+
+const isHtml = (asset: Response) => asset.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+
+/** The page of the artwork an old lightbox link names (`?image=`), when the build has it. */
+async function artworkOf(c: Context<Edge>): Promise<string | undefined> {
+  const slug = imageLinkSlug(new URL(c.req.url).searchParams);
+  if (!slug) return undefined;
+  const path = `${c.req.path.replace(/\/$/, "")}/${slug}`;
+  const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  await asset.body?.cancel();
+  return asset.status === 200 && isHtml(asset) ? path : undefined;
 }
 
 async function notFound(c: Context<Edge>, rules: PathHeaders): Promise<Response> {

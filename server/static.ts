@@ -16,7 +16,7 @@ import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./
 import { headerRules } from "./header-rules.ts";
 import { FEED_FORMATS } from "../shared/feeds.ts";
 import { HIDDEN_FILES } from "../shared/host-files.ts";
-import { IMAGE_PARAM } from "../shared/paths.ts";
+import { imageLinkSlug } from "../shared/paths.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
@@ -107,8 +107,8 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
    * project's (/thebox/bb/bb-posters-poster-02), when the build has one.
    */
   async function artworkOf(segments: string[], params: URLSearchParams): Promise<string[] | undefined> {
-    const slug = params.get(IMAGE_PARAM);
-    if (!slug || !/^[a-z0-9-]+$/.test(slug)) return undefined;
+    const slug = imageLinkSlug(params);
+    if (!slug) return undefined;
     const page = await locate([...segments, slug]);
     return page?.page ? [...segments, slug] : undefined;
   }

@@ -7,7 +7,19 @@ import { describe, expect, it } from "vitest";
 // The workspace packages (packages/*) are the project's too: the site names them by their package name, and they
 // import nothing of the site.
 
-const FOLDERS = ["app", "edge", "inbox", "model", "packages", "scripts", "server", "shared", "studio", "tests", "tools"];
+const FOLDERS = [
+  "app",
+  "edge",
+  "inbox",
+  "model",
+  "packages",
+  "scripts",
+  "server",
+  "shared",
+  "studio",
+  "tests",
+  "tools",
+];
 const ROOT_FILES = ["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 const SOURCE = /\.(ts|tsx)$/;
 

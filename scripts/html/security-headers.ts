@@ -43,7 +43,9 @@ export async function writeSecurityHeaders(client: string, site: SiteSecurity): 
     documents.push({ path: file, headers: { [CSP]: EMBEDDABLE_CSP } });
   }
 
-  const rules = [{ path: "/*", headers: siteHeaders(site.siteUrl) }, ...pages, ...documents];
+  // Every path's rule and the documents' first: Cloudflare reads only a file's first 100 rules, so those must not come
+  // after a thousand pages' (whose policies the edge's Worker gives them itself: docs/decisions/0030-edge.md).
+  const rules = [{ path: "/*", headers: siteHeaders(site.siteUrl) }, ...documents, ...pages];
   const comment = "Security headers, written by the build (scripts/html/security-headers.ts): do not edit.";
   await writeFile(join(client, HEADERS_FILE), formatHeadersFile(rules, comment));
   return rules;
