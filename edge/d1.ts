@@ -4,17 +4,7 @@
 // Each request saves on its own: D1 runs the writes of all the Workers in turn, with no group commit to share.
 
 import type { D1Database } from "./platform.ts";
-import {
-  clientSalt,
-  hashClient,
-  listMessages,
-  outboxOf,
-  saveStatements,
-  type InboxStore,
-  type Result,
-  type Sql,
-  type Statement,
-} from "../inbox/store.ts";
+import type { Result, Sql, Statement } from "../inbox/store.ts";
 
 export function d1Sql(db: D1Database): Sql {
   const prepare = ({ sql, args = [] }: Statement) => db.prepare(sql).bind(...args);
@@ -25,17 +15,5 @@ export function d1Sql(db: D1Database): Sql {
   return {
     execute: async (statement) => result(await prepare(statement).all()),
     batch: async (statements) => (await db.batch(statements.map(prepare))).map(result),
-  };
-}
-
-/** The inbox's store on D1; `notify`: a mail for each message that is not spam. */
-export async function d1Store(sql: Sql, { notify, salt }: { notify: boolean; salt?: string }): Promise<InboxStore> {
-  const kept = await clientSalt(sql, salt);
-  return {
-    save: async (message) => void (await sql.batch(saveStatements(message, notify))),
-    list: (filter) => listMessages(sql, filter),
-    outbox: outboxOf(sql),
-    hashClient: (address) => hashClient(kept, address),
-    close: async () => {},
   };
 }

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 // eslint-disable-next-line no-restricted-syntax -- a file with no extension, which wrangler bundles as text
 import headersFile from "../build/client/_headers";
-import { d1Sql, d1Store } from "./d1.ts";
+import { d1Sql } from "./d1.ts";
 import { bindingMailer } from "./mail.ts";
 import type { Bindings, ExecutionContext } from "./platform.ts";
 import { d1RateLimiter, forgetFullBuckets } from "./rate-limit.ts";
@@ -14,6 +14,7 @@ import { sendDue, type SenderOptions } from "../inbox/outbox.ts";
 import { CONTACT_PAGE } from "../inbox/page-answer.ts";
 import { DEFAULT_RATE_LIMIT, inboxRoutes } from "../inbox/routes.ts";
 import { inboxSettingsFromEnv, recipientsFromEnv, type Env } from "../inbox/settings.ts";
+import { sqlStore } from "../inbox/store.ts";
 import { securityHeaders } from "../shared/answer-headers.ts";
 import { pathHeadersOf } from "../shared/host-files.ts";
 
@@ -29,7 +30,7 @@ async function parts(bindings: Bindings) {
   const settings = inboxSettingsFromEnv(env);
   const recipients = bindings.EMAIL && recipientsFromEnv(env);
   const sql = d1Sql(bindings.DB);
-  const store = await d1Store(sql, { notify: recipients !== undefined, salt: env.INBOX_SALT });
+  const store = await sqlStore(sql, { notify: recipients !== undefined, salt: env.INBOX_SALT });
   const mail: SenderOptions | undefined = recipients &&
     bindings.EMAIL && {
       outbox: store.outbox,

@@ -123,8 +123,30 @@ const queueMail = (m: NewMessage): Statement => ({
   args: [m.page],
 });
 
+export interface SqlStoreOptions {
+  /** Record a mail to send with each message that is not spam. */
+  notify: boolean;
+  /** Salt for client hashes (INBOX_SALT); by default the one kept in the database. */
+  salt?: string;
+  /** How a message is written, when not in a transaction of its own (`npm start` groups them: group-commit.ts). */
+  save?: (message: NewMessage) => Promise<void>;
+  close?: () => Promise<void>;
+}
+
+/** The inbox's store over `client`, whichever runtime runs the SQL. */
+export async function sqlStore(client: Sql, { notify, salt, save, close }: SqlStoreOptions): Promise<InboxStore> {
+  const kept = await clientSalt(client, salt);
+  return {
+    save: save ?? (async (message) => void (await client.batch(saveStatements(message, notify)))),
+    list: (filter) => listMessages(client, filter),
+    outbox: outboxOf(client),
+    hashClient: (address) => hashClient(kept, address),
+    close: close ?? (async () => {}),
+  };
+}
+
 /** The salt of the client hashes: `given` (INBOX_SALT), else the one kept in the database, made by its first open. */
-export async function clientSalt(client: Sql, given: string | undefined): Promise<string> {
+async function clientSalt(client: Sql, given: string | undefined): Promise<string> {
   const made = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0"));
   const [, kept] = await client.batch([
     { sql: "INSERT OR IGNORE INTO meta (key, value) VALUES ('client_salt', ?)", args: [made.join("")] },
@@ -133,7 +155,7 @@ export async function clientSalt(client: Sql, given: string | undefined): Promis
   return given ?? String(kept?.rows[0]?.value);
 }
 
-export const hashClient = (salt: string, address: string): string =>
+const hashClient = (salt: string, address: string): string =>
   createHash("sha256").update(`${salt}\n${address}`).digest("hex");
 
 /** Newest first. */

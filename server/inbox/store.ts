@@ -10,11 +10,8 @@ import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "./database.ts";
 import { groupCommit } from "./group-commit.ts";
 import {
-  clientSalt,
-  hashClient,
-  listMessages,
-  outboxOf,
   saveStatements,
+  sqlStore,
   type InboxStore,
   type NewMessage,
   type Sql,
@@ -77,31 +74,26 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
     execute: (statement) => database.execute(statement),
     batch: (statements) => database.batch(statements, "write"),
   };
-  let salt: string;
+  const writer = groupCommit<NewMessage>(async (messages) => {
+    await client.batch(messages.flatMap((m) => saveStatements(m, notify)));
+  });
   try {
     for (const migration of await pendingMigrations(client)) await client.batch(migration);
-    salt = await clientSalt(client, config.salt);
     // A database made before leases had their own column gets it (existing rows: not leased).
     const columns = await client.execute({ sql: "SELECT name FROM pragma_table_info('outbox')" });
     if (!columns.rows.some((row) => row.name === "leased_until"))
       await client.execute({ sql: "ALTER TABLE outbox ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0" });
+    return await sqlStore(client, {
+      notify,
+      salt: config.salt,
+      save: (message) => writer.add(message),
+      async close() {
+        await writer.drain();
+        await database.close();
+      },
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
-
-  const writer = groupCommit<NewMessage>(async (messages) => {
-    await client.batch(messages.flatMap((m) => saveStatements(m, notify)));
-  });
-
-  return {
-    save: (message) => writer.add(message),
-    list: (filter) => listMessages(client, filter),
-    outbox: outboxOf(client),
-    hashClient: (address) => hashClient(salt, address),
-    async close() {
-      await writer.drain();
-      await database.close();
-    },
-  };
 }
