@@ -53,7 +53,7 @@ if (!runWrangler(["d1", "migrations", "apply", DATABASE, "--local", "--persist-t
 
 const port = await freePort(Number(process.env.PORT || 0));
 const inspector = await freePort(0);
-const variables = PASSED_ON.filter((name) => process.env[name]).flatMap((name) => [
+const variables = PASSED_ON.filter((name) => process.env[name] !== undefined).flatMap((name) => [
   "--var",
   `${name}:${process.env[name]}`,
 ]);
