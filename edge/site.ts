@@ -7,13 +7,11 @@
 import type { Context, Handler } from "hono";
 import type { Assets, Bindings } from "./platform.ts";
 import type { ContactPageSource } from "../inbox/page-answer.ts";
-import { HIDDEN_FILES, type PathHeaders } from "../shared/host-files.ts";
+import { CACHE, HIDDEN_FILES, type PathHeaders } from "../shared/host-files.ts";
 import { imageLinkSlug } from "../shared/paths.ts";
 
 type Edge = { Bindings: Bindings };
 
-// As on `npm start`: pages name the hashed assets, so they are revalidated on every use (cheap: ETag and 304).
-const REVALIDATE = "no-cache";
 const NOT_FOUND_PAGE = "/404.html";
 
 /** A page, a redirect or the site's 404 page, from the static assets, with the headers `npm start` gives them. */
@@ -55,7 +53,7 @@ async function notFound(c: Context<Edge>, rules: PathHeaders): Promise<Response>
 /** An HTML answer: the build's headers for its path, its type, revalidated on every use; a 200 keeps its validator. */
 function page(c: Context<Edge>, asset: Response, own: Readonly<Record<string, string>>, status: 200 | 304 | 404) {
   const etag = asset.headers.get("ETag");
-  const headers: Record<string, string> = { ...own, "Cache-Control": REVALIDATE };
+  const headers: Record<string, string> = { ...own, "Cache-Control": CACHE.revalidate };
   if (etag && status !== 404) headers["ETag"] = etag;
   if (status === 304) return c.body(null, 304, headers);
   headers["Content-Type"] = asset.headers.get("Content-Type") ?? "text/html; charset=utf-8";

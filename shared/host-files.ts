@@ -12,6 +12,29 @@ export const HEADERS_FILE = "_headers";
 /** Its sibling for static hosts, the redirect rules (written by scripts/html/redirects.ts); our server redirects itself. */
 export const REDIRECTS_FILE = "_redirects";
 
+/** How long browsers and caches may keep what the site serves, by kind (`npm start`, the edge, `_headers`). */
+export const CACHE = {
+  /** The build's content-hashed files (under /assets/): never changed, only replaced by new names. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML names the hashed assets, so it must be revalidated on every use (cheap: ETag + 304). */
+  revalidate: "no-cache",
+  /**
+   * Route data names them too, but a move's data is usually fetched ahead, when a link shows intent (a pointer or the
+   * focus on it): a minute fresh lets the move take that copy without a second round trip. A deploy within that minute
+   * can leave a visitor's next move on the old data (its words, and pictures the new build may have renamed) until the
+   * next page load; a script the new build no longer has makes React Router reload the page.
+   */
+  routeData: "public, max-age=60",
+  /** Unhashed public files (images, favicon, PDF) may change between deploys, but not often. */
+  short: "public, max-age=3600",
+} as const;
+
+/** The `_headers` rules that give hosts the caching of the hashed assets and the route data. */
+export const CACHE_RULES: HeaderRule[] = [
+  { path: "/assets/*", headers: { "Cache-Control": CACHE.immutable } },
+  { path: "/*.data", headers: { "Cache-Control": CACHE.routeData } },
+];
+
 export interface HeaderRule {
   /** A URL path, or a pattern ending in `*`. */
   path: string;

@@ -40,6 +40,8 @@ describe("writeSecurityHeaders", () => {
     expect(parseHeadersFile(await readFile(join(client, "_headers"), "utf8"))).toEqual(rules);
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
+      "/assets/*",
+      "/*.data",
       "/downloads/guide.pdf",
       "/404.html",
       "/about",
