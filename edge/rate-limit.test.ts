@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { d1RateLimiter, forgetFullBuckets } from "./rate-limit.ts";
 import { createRateLimiter } from "../inbox/rate-limit.ts";
 import type { Sql } from "../inbox/store.ts";
@@ -60,5 +60,14 @@ describe("d1RateLimiter", () => {
     await forgetFullBuckets(sql, time.now());
     const { rows } = await sql.execute({ sql: "SELECT client FROM rate_limits WHERE client IN ('idle', 'busy')" });
     expect(rows).toEqual([{ client: "busy" }]);
+  });
+
+  it("lets a post through when the database refuses the count: the save's own 503 keeps the visitor's text", async () => {
+    const refusing: Sql = {
+      execute: () => Promise.reject(new Error("D1_ERROR: daily limit exceeded")),
+      batch: () => Promise.reject(new Error("D1_ERROR: daily limit exceeded")),
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await d1RateLimiter(refusing, 1).take("a")).toEqual({ ok: true });
   });
 });
