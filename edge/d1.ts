@@ -1,4 +1,4 @@
-// The inbox's storage on the edge: the inbox's SQL (inbox/store.ts) run by D1, Cloudflare's SQLite, whose schema is
+// The inbox's storage on the edge: the inbox's SQL (inbox/sql-store.ts) run by D1, Cloudflare's SQLite, whose schema is
 // inbox/migrations/ (`wrangler d1 migrations apply`). A batch is one transaction, so a message and its mail are saved
 // together, and D1 answers only once the write is durable: the visitor hears "sent" after that, as on `npm start`.
 // Each request saves on its own: D1 runs the writes of all the Workers in turn, with no group commit to share.

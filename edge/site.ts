@@ -25,7 +25,7 @@ export function siteAnswer(rules: PathHeaders): Handler<Edge> {
     const location = asset.headers.get("Location");
     // The platform's own redirects (a trailing slash, /index.html) are 307s; ours, like `_redirects`' rules, are 301s.
     if (location && asset.status >= 300 && asset.status < 400) return c.redirect(location, 301);
-    if (asset.status === 404) return notFound(c, rules);
+    if (asset.status === 404) return (await lowerCasePage(c)) ?? notFound(c, rules);
     if (!isHtml(asset)) return asset;
     const artwork = await artworkOf(c);
     if (artwork) return c.redirect(artwork, 301);
@@ -35,14 +35,26 @@ export function siteAnswer(rules: PathHeaders): Handler<Edge> {
 
 const isHtml = (asset: Response) => asset.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 
+/** Pages have lower-case paths; people type /ABOUT or /thebox/BB: a 301 to the page, when there is one. */
+async function lowerCasePage(c: Context<Edge>): Promise<Response | undefined> {
+  const lower = c.req.path.toLowerCase();
+  if (lower === c.req.path || lower.split("/").at(-1)?.includes(".") || !(await isPage(c, lower))) return undefined;
+  return c.redirect(lower + new URL(c.req.url).search, 301);
+}
+
+/** Whether the build has a page at `path`. */
+async function isPage(c: Context<Edge>, path: string): Promise<boolean> {
+  const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  await asset.body?.cancel();
+  return asset.status === 200 && isHtml(asset);
+}
+
 /** The page of the artwork an old lightbox link names (`?image=`), when the build has it. */
 async function artworkOf(c: Context<Edge>): Promise<string | undefined> {
   const slug = imageLinkSlug(new URL(c.req.url).searchParams);
   if (!slug) return undefined;
   const path = `${c.req.path.replace(/\/$/, "")}/${slug}`;
-  const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  await asset.body?.cancel();
-  return asset.status === 200 && isHtml(asset) ? path : undefined;
+  return (await isPage(c, path)) ? path : undefined;
 }
 
 async function notFound(c: Context<Edge>, rules: PathHeaders): Promise<Response> {

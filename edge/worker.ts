@@ -14,7 +14,7 @@ import { sendDue, type SenderOptions } from "../inbox/outbox.ts";
 import { CONTACT_PAGE } from "../inbox/page-answer.ts";
 import { DEFAULT_RATE_LIMIT, inboxRoutes } from "../inbox/routes.ts";
 import { inboxSettingsFromEnv, recipientsFromEnv, type Env } from "../inbox/settings.ts";
-import { sqlStore } from "../inbox/store.ts";
+import { sqlStore } from "../inbox/sql-store.ts";
 import { securityHeaders } from "../shared/answer-headers.ts";
 import { pathHeadersOf } from "../shared/host-files.ts";
 

@@ -1,4 +1,4 @@
-// Delivers the outbox's mails (inbox/store.ts keeps them with their messages): at least once, never in a visitor's
+// Delivers the outbox's mails (inbox/sql-store.ts keeps them with their messages): at least once, never in a visitor's
 // answer. Each runtime decides when to call `sendDue`: `npm start` after each saved message and on a timer
 // (server/inbox/sender.ts), the edge right after the save and from its Cron Trigger (edge/worker.ts). A failed attempt
 // is tried again after 10 s, then 20, 40… up to every 5 minutes, and keeps its last error for `npm run inbox`. A

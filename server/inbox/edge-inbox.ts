@@ -1,9 +1,10 @@
-// `npm run inbox -- --edge`: the messages of the edge's D1 database, read with the inbox's own SQL (inbox/store.ts)
+// `npm run inbox -- --edge`: the messages of the edge's D1 database, read with the inbox's own SQL (inbox/sql-store.ts)
 // through wrangler (edge/d1-command.ts): the local copy `npm run edge` keeps, or with --remote the deployed one.
 
 import { wranglerSql } from "../../edge/d1-command.ts";
 import { edgeState, type Where } from "../../edge/wrangler.ts";
-import { listMessages, outboxOf, type ListFilter, type StoredMessage } from "../../inbox/store.ts";
+import { listMessages, outboxOf } from "../../inbox/sql-store.ts";
+import type { ListFilter, StoredMessage } from "../../inbox/store.ts";
 
 /** Where the command reads: what it is called, whether it is there at all, its messages, and `--retry`. */
 export interface Inbox {

@@ -1,5 +1,5 @@
 // The inbox's storage on `npm start`: a SQLite file (or a libSQL server), through @libsql/client in a worker thread
-// (database.ts), holding the schema of inbox/migrations/ and running the inbox's SQL (inbox/store.ts). A file database
+// (database.ts), holding the schema of inbox/migrations/ and running the inbox's SQL (inbox/sql-store.ts). A file database
 // runs in WAL mode with synchronous=FULL, so a committed message survives a crash of the process or of the machine;
 // `save` resolves only after that commit, and messages that arrive together share one (group-commit.ts). A libsql://
 // URL talks to a remote libSQL server instead (durability is its job).
@@ -9,14 +9,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "./database.ts";
 import { groupCommit } from "./group-commit.ts";
-import {
-  saveStatements,
-  sqlStore,
-  type InboxStore,
-  type NewMessage,
-  type Sql,
-  type Statement,
-} from "../../inbox/store.ts";
+import { saveStatements, sqlStore } from "../../inbox/sql-store.ts";
+import type { InboxStore, NewMessage, Sql, Statement } from "../../inbox/store.ts";
 
 export interface StoreConfig {
   /** `file:` URL of a local database, or the URL of a libSQL server. */

@@ -96,7 +96,8 @@ test("the 404 page, the redirects and the other methods: the same answers", asyn
   const sources = [...rules.matchAll(/^(\/\S*) /gm)].map(([, source]) => source!.replace("*", "bb"));
   expect(sources.length).toBeGreaterThan(5);
   const artwork = "/thebox/bb?image=bb-posters-poster-01";
-  for (const path of [...sources, "/about/", "/thebox/bb/", "/about/index.html", "/index.html", artwork])
+  const spellings = ["/thebox/BB", "/thebox/Wol?x=1"];
+  for (const path of [...sources, ...spellings, "/about/", "/thebox/bb/", "/about/index.html", "/index.html", artwork])
     expect((await expectSame(path)).status).toBe(301);
   expect((await expectSame("/thebox/bb?image=no-such-artwork")).status).toBe(200);
   expect((await expectSame("/about", { method: "POST" })).status).toBe(405);
