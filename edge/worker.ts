@@ -15,22 +15,22 @@ import { CONTACT_PAGE } from "../inbox/page-answer.ts";
 import { DEFAULT_RATE_LIMIT, inboxRoutes } from "../inbox/routes.ts";
 import { inboxSettingsFromEnv, recipientsFromEnv, type Env } from "../inbox/settings.ts";
 import { sqlStore } from "../inbox/sql-store.ts";
-import { securityHeaders } from "../shared/answer-headers.ts";
+import { answerFault, securityHeaders } from "../shared/answer-headers.ts";
 import { pathHeadersOf } from "../shared/host-files.ts";
 
 const rules = pathHeadersOf(headersFile);
 // The static assets answer any host: this one only names the path.
 const ASSETS_ORIGIN = "https://assets.invalid";
 
-/** What the Worker is made of for its bindings: read once per isolate (the salt costs a query). */
-async function parts(bindings: Bindings) {
+/** What the Worker is made of for its bindings, once per isolate: nothing here waits for the database. */
+function parts(bindings: Bindings) {
   const env = Object.fromEntries(
     Object.entries(bindings).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ) satisfies Env;
   const settings = inboxSettingsFromEnv(env);
   const recipients = bindings.EMAIL && recipientsFromEnv(env);
   const sql = d1Sql(bindings.DB);
-  const store = await sqlStore(sql, { notify: recipients !== undefined, salt: env.INBOX_SALT });
+  const store = sqlStore(sql, { notify: recipients !== undefined, salt: env.INBOX_SALT });
   const mail: SenderOptions | undefined = recipients &&
     bindings.EMAIL && {
       outbox: store.outbox,
@@ -54,30 +54,23 @@ async function parts(bindings: Bindings) {
     }),
   );
   app.all("*", siteAnswer(rules));
-  app.onError((error, c) => {
-    // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.text("Internal Server Error", 500);
-  });
+  app.onError(answerFault);
   return { app, sql, mail };
 }
 
 let made: { bindings: Bindings; parts: ReturnType<typeof parts> } | undefined;
 function partsFor(bindings: Bindings) {
   if (made?.bindings !== bindings) made = { bindings, parts: parts(bindings) };
-  // A failure (the database away) is not kept: the next request tries again.
-  made.parts.catch(() => (made = undefined));
   return made.parts;
 }
 
 export default {
-  async fetch(request: Request, bindings: Bindings, context: ExecutionContext): Promise<Response> {
-    const { app } = await partsFor(bindings);
-    return app.fetch(request, bindings, context);
+  fetch(request: Request, bindings: Bindings, context: ExecutionContext): Response | Promise<Response> {
+    return partsFor(bindings).app.fetch(request, bindings, context);
   },
   /** The Cron Trigger: the mails due again (those that failed, or whose sender stopped), and the full buckets. */
-  async scheduled(_controller: unknown, bindings: Bindings, context: ExecutionContext): Promise<void> {
-    const { sql, mail } = await partsFor(bindings);
+  scheduled(_controller: unknown, bindings: Bindings, context: ExecutionContext): void {
+    const { sql, mail } = partsFor(bindings);
     context.waitUntil(Promise.all([mail && sendDue(mail), forgetFullBuckets(sql, Date.now())]));
   },
 };

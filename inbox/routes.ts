@@ -136,7 +136,7 @@ export function inboxRoutes(options: InboxOptions): Hono {
         email: submission.email,
         message: submission.message,
         userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-        clientHash: store.hashClient(address),
+        clientHash: await store.hashClient(address),
         spam: submission.spam,
         page: sentFrom(c),
       });

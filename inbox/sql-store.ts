@@ -34,25 +34,32 @@ export interface SqlStoreOptions {
 }
 
 /** The inbox's store over `client`, whichever runtime runs the SQL. */
-export async function sqlStore(client: Sql, { notify, salt, save, close }: SqlStoreOptions): Promise<InboxStore> {
-  const kept = await clientSalt(client, salt);
+export function sqlStore(client: Sql, { notify, salt, save, close }: SqlStoreOptions): InboxStore {
+  // Read with the first message, and again after a failure: nothing else waits for the database (the edge's pages).
+  let kept: Promise<string> | undefined;
+  const saltOf = () =>
+    (kept ??= clientSalt(client, salt).catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
   return {
     save: save ?? (async (message) => void (await client.batch(saveStatements(message, notify)))),
     list: (filter) => listMessages(client, filter),
     outbox: outboxOf(client),
-    hashClient: (address) => hashClient(kept, address),
+    hashClient: async (address) => hashClient(await saltOf(), address),
     close: close ?? (async () => {}),
   };
 }
 
 /** The salt of the client hashes: `given` (INBOX_SALT), else the one kept in the database, made by its first open. */
 async function clientSalt(client: Sql, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
   const made = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0"));
   const [, kept] = await client.batch([
     { sql: "INSERT OR IGNORE INTO meta (key, value) VALUES ('client_salt', ?)", args: [made.join("")] },
     { sql: "SELECT value FROM meta WHERE key = 'client_salt'" },
   ]);
-  return given ?? String(kept?.rows[0]?.value);
+  return String(kept?.rows[0]?.value);
 }
 
 const hashClient = (salt: string, address: string): string =>

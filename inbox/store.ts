@@ -97,7 +97,8 @@ export interface InboxStore {
   save(message: NewMessage): Promise<void>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<StoredMessage[]>;
-  hashClient(address: string): string;
+  /** The salted hash of a client's address (the salt is read from the database with the first message). */
+  hashClient(address: string): Promise<string>;
   outbox: Outbox;
   /** Waits for pending saves, then closes the database. */
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import type { MemoryLimits } from "./files.ts";
 import { CONTACT_PAGE, type ContactPageSource } from "../inbox/page-answer.ts";
 import { inboxRoutes, type InboxOptions } from "../inbox/routes.ts";
-import { securityHeaders } from "../shared/answer-headers.ts";
+import { answerFault, securityHeaders } from "../shared/answer-headers.ts";
 import { staticSite, type StaticSite } from "./static.ts";
 
 export interface AppOptions {
@@ -28,11 +28,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(site.serve);
   if (options.inbox) app.route("/f", inboxRoutes({ socketAddress, ...options.inbox, contactPage: contactPage(site) }));
   app.notFound(site.notFound);
-  app.onError((error, c) => {
-    // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.text("Internal Server Error", 500);
-  });
+  app.onError(answerFault);
   return app;
 }
 

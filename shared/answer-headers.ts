@@ -1,7 +1,8 @@
-// The headers a server of ours gives every answer it makes itself, on both runtimes: `npm start` (server/app.ts) for
-// all of them, the edge (edge/worker.ts) for those its Worker makes (the static assets get theirs from `_headers`).
+// The headers a server of ours gives every answer it makes itself, and its answer to a fault, on both runtimes:
+// `npm start` (server/app.ts) for all of them, the edge (edge/worker.ts) for those its Worker makes (the static assets
+// get theirs from `_headers`).
 
-import type { MiddlewareHandler } from "hono";
+import type { ErrorHandler, MiddlewareHandler } from "hono";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "./security-headers.ts";
 
 /**
@@ -27,3 +28,9 @@ export const securityHeaders =
   };
 
 const isHtml = (type: string | null) => type?.startsWith("text/html") ?? false;
+
+/** A genuine fault (bad input is answered with a 4xx where it is parsed): logged, and a plain 500. */
+export const answerFault: ErrorHandler = (error, c) => {
+  console.error(`${c.req.method} ${c.req.path}:`, error);
+  return c.text("Internal Server Error", 500);
+};

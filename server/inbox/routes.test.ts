@@ -147,7 +147,7 @@ describe("accepting a message", () => {
     expect(two?.[0]?.client_hash).toBe(hash);
     expect(three?.[0]?.client_hash).not.toBe(hash);
     expect(hash).not.toBe(createHash("sha256").update("198.51.100.23").digest("hex"));
-    expect(hash).toBe(store.hashClient("198.51.100.23"));
+    expect(hash).toBe(await store.hashClient("198.51.100.23"));
     await db.execute("PRAGMA wal_checkpoint(TRUNCATE)");
     expect(readFileSync(join(dir, "inbox.db")).includes("198.51.100.23")).toBe(false);
   });
@@ -477,8 +477,8 @@ describe("the database", () => {
     const again = await openStore({ url });
     const salted = await openStore({ url, salt: "pepper" });
     stores.push(again, salted);
-    expect(again.hashClient(VISITOR)).toBe(store.hashClient(VISITOR));
-    expect(salted.hashClient(VISITOR)).toBe(createHash("sha256").update(`pepper\n${VISITOR}`).digest("hex"));
+    expect(await again.hashClient(VISITOR)).toBe(await store.hashClient(VISITOR));
+    expect(await salted.hashClient(VISITOR)).toBe(createHash("sha256").update(`pepper\n${VISITOR}`).digest("hex"));
   });
 
   it("answers 503, never success, when the message cannot be stored", async () => {

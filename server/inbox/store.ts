@@ -77,7 +77,7 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
     const columns = await client.execute({ sql: "SELECT name FROM pragma_table_info('outbox')" });
     if (!columns.rows.some((row) => row.name === "leased_until"))
       await client.execute({ sql: "ALTER TABLE outbox ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0" });
-    return await sqlStore(client, {
+    return sqlStore(client, {
       notify,
       salt: config.salt,
       save: (message) => writer.add(message),

@@ -49,7 +49,9 @@ for (const javaScriptEnabled of [true, false]) {
     expect(read).toMatchObject({ name });
     // Sent right after the answer, through the e-mail binding, which writes the mail's text locally.
     await expect.poll(() => mails().find((mail) => mail.includes(words)), { timeout: 15_000 }).toContain(name);
-    await expect.poll(async () => (await inbox()).find((message) => message.message === words)?.mail).toBe("mailed");
+    // Each reading starts wrangler (seconds on a busy machine).
+    const mailed = async () => (await inbox()).find((message) => message.message === words)?.mail;
+    await expect.poll(mailed, { timeout: 30_000 }).toBe("mailed");
     await context.close();
   });
 }
@@ -69,7 +71,8 @@ test("the Cron Trigger mails a message whose mail was left unsent", async ({ req
   // What the platform calls every minute; `npm run edge` lets a test call it now.
   expect((await request.get("/__scheduled")).ok()).toBe(true);
   await expect.poll(() => mails().find((mail) => mail.includes(words)), { timeout: 15_000 }).toContain("Katherine");
-  await expect.poll(async () => (await inbox()).find((message) => message.message === words)?.mail).toBe("mailed");
+  const mailed = async () => (await inbox()).find((message) => message.message === words)?.mail;
+  await expect.poll(mailed, { timeout: 30_000 }).toBe("mailed");
 });
 
 test("a refused message comes back on the edge with the visitor's words and what to fix", async ({ browser }) => {
