@@ -12,6 +12,8 @@ import { exampleSite } from "../../tools/test-site.ts";
 // local D1 database; and its mail, which the local runtime writes as a file instead of sending it, says who wrote.
 
 const SENT = "Well done! Your message has been sent successfully.";
+// Each reading of the inbox starts wrangler and its local database: seconds each on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 const site = exampleSite(process.cwd());
 const MAILS = join(site.dir, "edge", ".wrangler", "tmp", "email");
 
