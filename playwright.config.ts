@@ -35,9 +35,15 @@ process.env.E2E_INBOX_DB ??= join(mkdtempSync(join(tmpdir(), "mischief-e2e-")), 
 process.env.E2E_EDGE_STATE ??= mkdtempSync(join(tmpdir(), "mischief-e2e-edge-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const edgeURL = `http://127.0.0.1:${process.env.EDGE_PORT}`;
-// The browser tests that also run against `npm run edge`: the site's pages, the viewer and the headers (decision 0030),
-// and those of tests/edge/ (the inbox on the edge, the side-by-side comparison with `npm start`).
-const ON_THE_EDGE = ["e2e/routes.spec.ts", "e2e/security.spec.ts", "e2e/artworks.spec.ts", "edge/*.spec.ts"];
+// The browser tests that also run against `npm run edge`: navigation, the pages, the viewer and the headers (decision
+// 0030), and those of tests/edge/ (the inbox on the edge, the side-by-side comparison with `npm start`).
+const ON_THE_EDGE = [
+  "e2e/navigation.spec.ts",
+  "e2e/routes.spec.ts",
+  "e2e/security.spec.ts",
+  "e2e/artworks.spec.ts",
+  "edge/*.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
