@@ -19,7 +19,7 @@ export function siteAnswer(rules: PathHeaders): Handler<Edge> {
   return async (c) => {
     const { method } = c.req;
     if (method !== "GET" && method !== "HEAD") return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
-    // The build's by-products that are not for visitors (React Router's SPA fallback) are not served, as on `npm start`.
+    // The build's by-products that are not for visitors (React Router's SPA fallback) are not served, as by npm start.
     if (HIDDEN_FILES.has(`${c.req.path.slice(1)}.html`)) return notFound(c, rules);
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     const location = asset.headers.get("Location");
