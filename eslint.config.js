@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report/",
       "reports/",
       ".cache/",
+      "**/.wrangler/",
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@
 // into the pages) than the current ones. A file whose size and date are as recorded is not read again, so an
 // unchanged project costs a directory walk; the build records what it was made from (`recordInputs`).
 
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -137,4 +138,24 @@ function readJson<T>(path: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Builds the site when it is stale, saying why first (`npm start` and `npm run edge` do this before serving); returns
+ * why the build failed, or undefined when the build is fresh or was made.
+ */
+export function buildWhenStale(projectRoot: string, name: string): string | undefined {
+  const stale = whyStale(projectRoot);
+  if (!stale) return undefined;
+  console.log(`${name}: building the site first, because ${stale}.`);
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  // Another start may be building this folder already: the build then waits for it and finds the build fresh.
+  const build = spawnSync(npm, ["run", "build", "--", "--if-stale"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  return build.status === 0
+    ? undefined
+    : `build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`;
 }

@@ -32,7 +32,7 @@ const LONG = /^(description|text|intro|bio|alt|paragraphs?|summary|note[s]?)$/i;
 const PREVIEW_AND_PUBLISH = [
   "Saving writes the file in content/ on this computer (the studio checks it as the build would first).",
   "See the change: `npm run dev` shows it as you save; `npm start` rebuilds when content changed.",
-  "Publish: `npm run build` and upload build/client, or commit and push where the host builds.",
+  "Publish: `npm run deploy` (Cloudflare, with your inbox), or `npm run build` and upload build/client, or commit and push where the host builds.",
 ].join(" ");
 
 const labelOf = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());

@@ -7,7 +7,19 @@ import { describe, expect, it } from "vitest";
 // The workspace packages (packages/*) are the project's too: the site names them by their package name, and they
 // import nothing of the site.
 
-const FOLDERS = ["app", "model", "packages", "scripts", "server", "shared", "studio", "tests", "tools"];
+const FOLDERS = [
+  "app",
+  "edge",
+  "inbox",
+  "model",
+  "packages",
+  "scripts",
+  "server",
+  "shared",
+  "studio",
+  "tests",
+  "tools",
+];
 const ROOT_FILES = ["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -125,8 +137,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
  * Who may import whom, lowest layer first: shared/ (neutral, imports nothing of ours) ← model/ (reads and checks the
  * artist's content/, which holds data only) ← scripts/ (the build's steps; they also use
  * the workspace packages, packages/*, by name) and app/ (the pages), which know nothing of each other but what shared/
- * and model/ say; server/ stands apart, sharing shared/ and reading the words, the build settings and the build's
- * record. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
+ * and model/ say; inbox/ (the contact inbox's rules, for both runtimes) uses shared/ and the contact form's words;
+ * server/ (`npm start`) and edge/ (`npm run edge`) stand apart, each running inbox/ on its runtime; server/ also reads
+ * the words, the build settings and the build's record. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
  */
 const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^packages\//, /^packages\//],
@@ -134,7 +147,9 @@ const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^model\//, /^(model|shared)\//],
   [/^scripts\//, /^(scripts|model|shared|packages)\//],
   [/^app\//, /^(app|model|shared)\//],
-  [/^server\//, /^(server|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
+  [/^inbox\//, /^(inbox|shared)\/|^model\/(contact-words|fill)\.ts$/],
+  [/^server\//, /^(server|inbox|edge|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
+  [/^edge\//, /^(edge|inbox|shared)\/|^model\/build-record\.ts$/],
   [/^studio\//, /^(studio|model|shared)\//],
 ];
 

@@ -10,8 +10,9 @@ import { formatHeadersFile, HEADERS_FILE } from "../../shared/host-files.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../../shared/security-headers.ts";
 import { contactWords } from "../../model/contact-words.ts";
 import { prerenderedContactPage } from "../../tests/support/contact-page.tsx";
-import type { InboxOptions } from "./routes.ts";
-import { openStore, type InboxStore } from "./store.ts";
+import type { InboxOptions } from "../../inbox/routes.ts";
+import type { InboxStore } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 // The real app (static site + inbox) on a real SQLite file; requests through app.request, with the socket address a
 // node server would pass.
@@ -146,7 +147,7 @@ describe("accepting a message", () => {
     expect(two?.[0]?.client_hash).toBe(hash);
     expect(three?.[0]?.client_hash).not.toBe(hash);
     expect(hash).not.toBe(createHash("sha256").update("198.51.100.23").digest("hex"));
-    expect(hash).toBe(store.hashClient("198.51.100.23"));
+    expect(hash).toBe(await store.hashClient("198.51.100.23"));
     await db.execute("PRAGMA wal_checkpoint(TRUNCATE)");
     expect(readFileSync(join(dir, "inbox.db")).includes("198.51.100.23")).toBe(false);
   });
@@ -476,8 +477,8 @@ describe("the database", () => {
     const again = await openStore({ url });
     const salted = await openStore({ url, salt: "pepper" });
     stores.push(again, salted);
-    expect(again.hashClient(VISITOR)).toBe(store.hashClient(VISITOR));
-    expect(salted.hashClient(VISITOR)).toBe(createHash("sha256").update(`pepper\n${VISITOR}`).digest("hex"));
+    expect(await again.hashClient(VISITOR)).toBe(await store.hashClient(VISITOR));
+    expect(await salted.hashClient(VISITOR)).toBe(createHash("sha256").update(`pepper\n${VISITOR}`).digest("hex"));
   });
 
   it("answers 503, never success, when the message cannot be stored", async () => {

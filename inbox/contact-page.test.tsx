@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Field } from "../../app/components/field.tsx";
-import { contactWords } from "../../model/contact-words.ts";
-import { THEME_SCRIPT } from "../../app/lib/theme.ts";
+import { Field } from "../app/components/field.tsx";
+import { contactWords } from "../model/contact-words.ts";
+import { THEME_SCRIPT } from "../app/lib/theme.ts";
 import { contactAnswer, contactTemplate, PLAIN_CONTACT_PAGE } from "./contact-page.ts";
-import { PAGE_STYLE, prerenderedContactPage } from "../../tests/support/contact-page.tsx";
+import { PAGE_STYLE, prerenderedContactPage } from "../tests/support/contact-page.tsx";
 
 // The answer read back by an HTML parser, as a browser reads it.
 

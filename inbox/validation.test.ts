@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../shared/contact-rules.ts";
+import { LIMITS } from "../shared/contact-rules.ts";
 import { validate, type ErrorCode } from "./validation.ts";
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there!" };

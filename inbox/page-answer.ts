@@ -5,10 +5,7 @@
 
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { readFile } from "node:fs/promises";
-import { FIELDS, type ContactValues, type FieldErrors } from "../../shared/contact-rules.ts";
-import type { StaticFile } from "../files.ts";
-import type { StaticSite } from "../static.ts";
+import { FIELDS, type ContactValues, type FieldErrors } from "../shared/contact-rules.ts";
 import type { Fields } from "./body.ts";
 import { contactAnswer, contactTemplate, PLAIN_CONTACT_PAGE, type ContactTemplate } from "./contact-page.ts";
 
@@ -24,8 +21,17 @@ export const CONTACT_PAGE = "/contact";
 /** Where a page-asking visitor goes after a message arrived. */
 export const SENT_PAGE = `${CONTACT_PAGE}#sent`;
 
-/** The prerendered contact page as the static site serves it: the file, and the headers the build gave its path. */
-export type ContactPageSource = () => ReturnType<StaticSite["page"]>;
+/** The prerendered contact page as the site serves it. */
+export interface ContactPage {
+  /** Stands for this version of the page: its text is read and parsed again only when this changes. */
+  tag: string;
+  text: () => Promise<string>;
+  /** The headers the build gave its path (its Content-Security-Policy). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Where the runtime finds the contact page: the build's file (`npm start`), or the static assets (the edge). */
+export type ContactPageSource = () => Promise<ContactPage | undefined>;
 
 export interface Refusal {
   /** What to fix, in the site's words, by field. */
@@ -43,18 +49,18 @@ export interface Refusal {
 export function refusalPages(source: ContactPageSource | undefined) {
   let parsed: { tag: string; template: ContactTemplate } | undefined;
 
-  async function template(file: StaticFile): Promise<ContactTemplate> {
-    if (parsed?.tag !== file.tag) {
-      const found = contactTemplate((file.body ?? (await readFile(file.path))).toString("utf8"));
+  async function template(page: ContactPage): Promise<ContactTemplate> {
+    if (parsed?.tag !== page.tag) {
+      const found = contactTemplate(await page.text());
       if (!found) console.error("Inbox: the contact page has no form to fill in; refusals get a plain page");
-      parsed = { tag: file.tag, template: found ?? PLAIN_CONTACT_PAGE };
+      parsed = { tag: page.tag, template: found ?? PLAIN_CONTACT_PAGE };
     }
     return parsed.template;
   }
 
   return async (c: Context, status: ContentfulStatusCode, { errors, values = {}, headers }: Refusal) => {
     const page = await source?.();
-    const html = contactAnswer(page ? await template(page.file) : PLAIN_CONTACT_PAGE, errors, values);
+    const html = contactAnswer(page ? await template(page) : PLAIN_CONTACT_PAGE, errors, values);
     return c.html(html, status, { ...page?.headers, ...headers });
   };
 }

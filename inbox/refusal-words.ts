@@ -1,8 +1,8 @@
 // What the contact page says when the inbox refuses a message from a browser that posted the form by itself: the
 // site's own words (model/contact-words.ts), where the JSON answers keep Formspree's terse ones for scripts.
 
-import { contactWords } from "../../model/contact-words.ts";
-import { LIMITS, type FieldErrors, type FieldName } from "../../shared/contact-rules.ts";
+import { contactWords } from "../model/contact-words.ts";
+import { LIMITS, type FieldErrors, type FieldName } from "../shared/contact-rules.ts";
 import type { ErrorCode, FieldError } from "./validation.ts";
 
 /** A field as a sentence names it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactWords } from "../../model/contact-words.ts";
+import { contactWords } from "../model/contact-words.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
 

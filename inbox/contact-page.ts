@@ -8,15 +8,15 @@
 //
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
-import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../../shared/field-error.ts";
-import { contactWords } from "../../model/contact-words.ts";
+import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../shared/field-error.ts";
+import { contactWords } from "../model/contact-words.ts";
 import {
   FIELDS,
   firstFieldInError,
   type ContactValues,
   type FieldErrors,
   type FieldName,
-} from "../../shared/contact-rules.ts";
+} from "../shared/contact-rules.ts";
 
 /** A form control of the page: where it is, its opening tag without the closing `>` or `/>`, and its id. */
 interface Control {

@@ -3,25 +3,29 @@
 // cheapest first (form id, rate limit, content type) so unwanted requests cost little; the body is then read under the
 // size limit, parsed, validated, and committed before the visitor hears "ok".
 //
-// The client address comes from the socket; X-Forwarded-For is believed only with `trustProxy` (one proxy in front,
-// whose own entry is the last one).
+// The same routes run on both runtimes (`npm start`: server/app.ts; the edge: edge/worker.ts), each giving its storage,
+// rate limiter, clock and client address. The client address is the runtime's (the socket's, or the edge's own
+// header); X-Forwarded-For is believed only with `trustProxy` (one proxy in front, whose own entry is the last one).
 
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { bodyKind, parseBody, readLimited, type Fields } from "./body.ts";
 import { allowedOrigin, preflightHeaders } from "./cors.ts";
-import { clientKey, createRateLimiter } from "./rate-limit.ts";
+import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import type { InboxStore } from "./store.ts";
 import { refusalPages, SENT_PAGE, typedValues, wantsPage, type ContactPageSource } from "./page-answer.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
 import { validate } from "./validation.ts";
-import { CSP, STRICT_CSP } from "../../shared/security-headers.ts";
+import { CSP, STRICT_CSP } from "../shared/security-headers.ts";
 
 export interface InboxOptions {
   store: InboxStore;
   /** Submissions per minute per client (an IPv4 address or an IPv6 /64). Default 10. */
   rateLimit?: number;
+  /** Where the buckets of `rateLimit` are kept; by default in memory. */
+  limiter?: RateLimiter;
+  /** The address the request came from, as the runtime knows it; undefined when it does not ("unknown"). */
+  socketAddress?: (c: Context) => string | undefined;
   /** Other origins (scheme://host[:port]) whose pages may read the answers. The site's own origin always may. */
   origins?: readonly string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -32,11 +36,11 @@ export interface InboxOptions {
   now?: () => number;
   /** The prerendered contact page, which a browser's own post comes back to when refused; without it, a plain one. */
   contactPage?: ContactPageSource;
-  /** Called once a message is committed (the outbox's sender wakes up: server/inbox/outbox.ts). */
-  onSaved?: () => void;
+  /** Called once a message is committed (the outbox's sender starts: server/inbox/sender.ts, edge/worker.ts). */
+  onSaved?: (c: Context) => void;
 }
 
-const DEFAULT_RATE_LIMIT = 10;
+export const DEFAULT_RATE_LIMIT = 10;
 
 // Room for every field at its maximum length in any of the three encodings: 10,000 characters of CJK text are
 // 30 KB as UTF-8 and 90 KB percent-encoded.
@@ -47,10 +51,10 @@ const USER_AGENT_MAX = 512;
 const ALLOW = "POST, OPTIONS";
 
 export function inboxRoutes(options: InboxOptions): Hono {
-  const { store, trustProxy = false, now = Date.now } = options;
+  const { store, trustProxy = false, now = Date.now, socketAddress = () => undefined } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const origins = new Set(options.origins);
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const limiter = options.limiter ?? createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const refusalPage = refusalPages(options.contactPage);
   const inbox = new Hono();
 
@@ -91,8 +95,8 @@ export function inboxRoutes(options: InboxOptions): Hono {
   inbox.options("/:formId", (c) => c.body(null, 204, { Allow: ALLOW }));
 
   inbox.post("/:formId", async (c) => {
-    const address = clientAddress(c, trustProxy);
-    const verdict = limiter.take(clientKey(address));
+    const address = clientAddress(c, trustProxy, socketAddress);
+    const verdict = await limiter.take(clientKey(address));
     if (!verdict.ok) {
       return fail(c, 429, "Too many messages; please wait a moment", {
         headers: { "Retry-After": String(verdict.retryAfterSeconds) },
@@ -110,8 +114,8 @@ export function inboxRoutes(options: InboxOptions): Hono {
     } catch {
       return fail(c, 400, "The body could not be read");
     }
-    // What is left of the body is not read: the node server discards it for a moment (so the client can finish
-    // sending and read this answer), then closes the connection.
+    // What is left of the body is not read: the server discards it for a moment (so the client can finish sending and
+    // read this answer), then closes the connection.
     if (bytes === "too-large") return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
 
     const parsed = await parseBody(kind, contentType, bytes);
@@ -132,11 +136,11 @@ export function inboxRoutes(options: InboxOptions): Hono {
         email: submission.email,
         message: submission.message,
         userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-        clientHash: store.hashClient(address),
+        clientHash: await store.hashClient(address),
         spam: submission.spam,
         page: sentFrom(c),
       });
-      options.onSaved?.();
+      options.onSaved?.(c);
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
       return fail(c, 503, "The message could not be saved; please try again later", { fields: parsed.fields });
@@ -159,12 +163,10 @@ function sentFrom(c: Context): string {
   return `the form ${c.req.param("formId")} (no page given)`;
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string {
+function clientAddress(c: Context, trustProxy: boolean, socketAddress: (c: Context) => string | undefined): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  // Requests made without a socket (app.request in tests) have no bindings.
-  const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
-  return (fromSocket ? getConnInfo(c).remote.address : undefined) ?? "unknown";
+  return socketAddress(c) ?? "unknown";
 }

@@ -1,10 +1,11 @@
-// Delivers the outbox's mails (server/inbox/store.ts keeps them with their messages): at least once, in the server's
-// process, never in a visitor's request. A saved message wakes the sender; a failed attempt is tried again after
-// 10 s, then 20, 40… up to every 5 minutes, and keeps its last error for `npm run inbox`. A claimed mail is leased for
-// a minute, so a sender that dies mid-attempt (or a second one, `npm run inbox -- --retry`) loses nothing: the lease
-// runs out and the mail is due again. See docs/decisions/0013-mail-outbox.md.
+// Delivers the outbox's mails (inbox/sql-store.ts keeps them with their messages): at least once, never in a visitor's
+// answer. Each runtime decides when to call `sendDue`: `npm start` after each saved message and on a timer
+// (server/inbox/sender.ts), the edge right after the save and from its Cron Trigger (edge/worker.ts). A failed attempt
+// is tried again after 10 s, then 20, 40… up to every 5 minutes, and keeps its last error for `npm run inbox`. A
+// claimed mail is leased for a minute, so a sender that dies mid-attempt (or a second one, `npm run inbox -- --retry`)
+// loses nothing: the lease runs out and the mail is due again. See docs/decisions/0013-mail-outbox.md.
 
-import { composeMail, type MailSettings, type SendMail } from "./mail.ts";
+import { composeMail, type Recipients, type SendMail } from "./mail.ts";
 import type { Attempt, Outbox } from "./store.ts";
 
 export const FIRST_RETRY_MS = 10_000;
@@ -20,7 +21,7 @@ export const retryDelay = (attempts: number) =>
 
 export interface SenderOptions {
   outbox: Outbox;
-  settings: MailSettings;
+  settings: Recipients;
   send: SendMail;
   now?: () => number;
   log?: (line: string) => void;
@@ -85,58 +86,4 @@ export async function sendDue(
     await outbox.settle(attempts);
   }
   return totals;
-}
-
-export interface Sender {
-  /** A message was saved, or something else may be due: send what is due (now, or after the pass under way). */
-  wake(): void;
-  /** Stops waking; resolves when the batch under way is sent and settled (the rest waits for the next start). */
-  stop(): Promise<void>;
-}
-
-/** Runs `sendDue` whenever woken, and again when the next retry is due. */
-export function startSender(options: SenderOptions): Sender {
-  const { outbox, now = Date.now, log } = options;
-  const outage = outageLog(log);
-  const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function pass() {
-    do {
-      again = false;
-      try {
-        await sendDue({ ...options, signal: stopping.signal }, outage);
-        const due = await outbox.nextDue();
-        clearTimeout(timer);
-        if (due !== undefined && !stopped)
-          timer = setTimeout(wake, Math.min(Math.max(0, due - now()), LONGEST_WAIT_MS)).unref();
-      } catch (error) {
-        // The database failed (the messages are still in it): try again after the first retry's wait.
-        log?.(`Inbox: the outbox could not be read: ${error instanceof Error ? error.message : String(error)}`);
-        clearTimeout(timer);
-        if (!stopped) timer = setTimeout(wake, FIRST_RETRY_MS).unref();
-      }
-    } while (again && !stopped);
-    running = undefined;
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (running) again = true;
-    else running = pass();
-  }
-
-  wake();
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -7,7 +7,7 @@
 // browser does when it encodes a form). Unknown fields are ignored: nothing is stored that the artist never sees.
 
 import addressparser from "nodemailer/lib/addressparser";
-import { EMAIL_SHAPE, HONEYPOT, LIMITS, type FieldName } from "../../shared/contact-rules.ts";
+import { EMAIL_SHAPE, HONEYPOT, LIMITS, type FieldName } from "../shared/contact-rules.ts";
 
 export type ErrorCode =
   "REQUIRED_FIELD_MISSING" | "REQUIRED_FIELD_EMPTY" | "TYPE_TEXT" | "TOO_LONG" | "INVALID_CHARACTERS" | "TYPE_EMAIL";
