@@ -163,7 +163,7 @@ export default defineConfig({
             // first answer, which the project and artwork pages share.
             {
               name: "pictures",
-              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview|viewer-layer)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
             },
           ],
         },

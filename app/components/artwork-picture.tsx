@@ -2,7 +2,8 @@ import { useRef, type CSSProperties } from "react";
 import { useImageParam } from "../lib/image-param.ts";
 import type { PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
-import { loadViewer, useTapped, ViewerLayer } from "./viewer-preview.tsx";
+import { loadViewer, ViewerLayer } from "./viewer-layer.tsx";
+import { useTapped } from "./viewer-preview.tsx";
 
 /**
  * The artwork page's picture, a link to its largest file: without scripts the browser shows that file, to enlarge

@@ -4,7 +4,8 @@ import { findImage } from "../lib/lightbox-url.ts";
 import { useHydrated, useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
-import { loadViewer, useTapped, ViewerLayer } from "./viewer-preview.tsx";
+import { loadViewer, ViewerLayer } from "./viewer-layer.tsx";
+import { useTapped } from "./viewer-preview.tsx";
 
 /**
  * A project page's galleries and their lightbox. Which image is open lives in the router's URL (`?image=<slug>`), and
