@@ -15,6 +15,7 @@ export default tseslint.config(
       "reports/",
       ".cache/",
       "**/.wrangler/",
+      "studio/dist/",
     ],
   },
   js.configs.recommended,

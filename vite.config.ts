@@ -143,6 +143,10 @@ export default defineConfig({
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   // Served as it is in development too, so that the plugin above drops its <style> there as well.
   optimizeDeps: { exclude: ["react-zoom-pan-pinch"] },
+  // The development server (`npm run dev`, and the studio's preview of her page) answers its own pages only: by
+  // default it lets any page of this computer (another local site, a tool) read what it serves, the repository's
+  // files included, across origins.
+  server: { cors: false },
   build: {
     modulePreload: false,
     // React Router 8 ships its modules one file each, and left alone Rolldown spreads them over shared chunks by which

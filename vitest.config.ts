@@ -13,6 +13,7 @@ export default defineConfig({
     include: [
       "{app,edge,inbox,model,server,scripts,shared,tools}/**/*.test.{ts,tsx}",
       "studio/*.test.ts",
+      "studio/editor/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "tests/*.test.ts",
     ],

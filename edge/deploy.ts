@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deploy } from "./deploy-steps.ts";
-import { EDGE_CONFIG, startWrangler } from "./wrangler.ts";
+import { EDGE_CONFIG, wranglerOutput } from "./wrangler.ts";
 import { buildWhenStale } from "../model/build-record.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -17,16 +17,8 @@ function fail(message: string): never {
 const failed = buildWhenStale(projectRoot, "Mischief Box (deploy)");
 if (failed) fail(failed);
 
-const problem = await deploy(readFileSync(EDGE_CONFIG, "utf8"), (args) => {
-  const wrangler = startWrangler(args);
-  let output = "";
-  const tee = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
-    output += chunk.toString();
-    out.write(chunk);
-  };
-  wrangler.stdout?.on("data", tee(process.stdout));
-  wrangler.stderr?.on("data", tee(process.stderr));
-  return new Promise((resolve) => wrangler.on("close", (code) => resolve({ ok: code === 0, output })));
-});
+const problem = await deploy(readFileSync(EDGE_CONFIG, "utf8"), (args) =>
+  wranglerOutput(args, (chunk, error) => (error ? process.stderr : process.stdout).write(chunk)),
+);
 if (problem) fail(problem);
 console.log("\nMischief Box is deployed: its address is above (and in the Cloudflare dashboard, Workers & Pages).");

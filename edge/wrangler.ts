@@ -56,3 +56,25 @@ export function startWrangler(args: readonly string[], env: Record<string, strin
   const [command, ...rest] = wranglerCommand(args) as [string, ...string[]];
   return spawn(command, rest, options({ stdio: ["ignore", "pipe", "pipe"], env }));
 }
+
+/**
+ * Runs wrangler to its end, telling `hear` what it prints as it comes (`error`: on its error stream); resolves with
+ * whether it worked and all it printed: deploy-steps.ts's `Run`, for `npm run deploy` and the studio's Publish.
+ */
+export function wranglerOutput(
+  args: readonly string[],
+  hear: (chunk: string, error: boolean) => void = () => {},
+): Promise<{ ok: boolean; output: string }> {
+  const wrangler = startWrangler(args);
+  let output = "";
+  const take = (error: boolean) => (chunk: Buffer) => {
+    output += chunk.toString();
+    hear(chunk.toString(), error);
+  };
+  wrangler.stdout?.on("data", take(false));
+  wrangler.stderr?.on("data", take(true));
+  return new Promise((resolve) => {
+    wrangler.on("error", (error) => resolve({ ok: false, output: `${output}${error.message}` }));
+    wrangler.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}

@@ -8,8 +8,11 @@ import { dirname, join, resolve } from "node:path";
 import type { z } from "zod";
 import type { Art, Image } from "./schema.ts";
 
-/** What is wrong in one file: each line a place and what to do there. */
-export type ContentProblem = { file: string; lines: readonly string[] };
+/**
+ * What is wrong in one file: each line a place and what to do there; `at`, where the schema's check knows it, the path
+ * into the data of each line (`["page", "showcase", 1, "images", 2, "alt"]`), so that an editor can mark the field.
+ */
+export type ContentProblem = { file: string; lines: readonly string[]; at?: readonly (readonly (string | number)[])[] };
 
 /**
  * A mistake in the content: its message names the file and the place, and says how to fix it; `problems` holds the
@@ -67,10 +70,14 @@ export function check<T extends z.ZodType>(schema: T, value: unknown, file: stri
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldNames(schema);
-  throw new ContentError(
-    file,
-    result.error.issues.map((issue) => explain(issue, value, fields)),
-  );
+  const { issues } = result.error;
+  throw new ContentError([
+    {
+      file,
+      lines: issues.map((issue) => explain(issue, value, fields)),
+      at: issues.map((issue) => issue.path.map((key) => (typeof key === "number" ? key : String(key)))),
+    },
+  ]);
 }
 
 /** A picture with its placeholder recipe from `recipes` (by src), whose seed is the src unless the recipe names one. */

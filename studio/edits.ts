@@ -5,12 +5,17 @@
 
 import { basename, dirname, posix } from "node:path";
 import { imagePath } from "../model/schema.ts";
-import { dataText } from "./data.ts";
+import { DATA_LIMITS, dataText } from "./data.ts";
+import { nesting } from "./format.ts";
 import { checkPicture, cleanName, freeName, isCleanPictureName } from "./pictures.ts";
-import { isPicture, Refused, type Store } from "./store.ts";
+import { isPicture, isPictureFolder, Refused, type Store } from "./store.ts";
 import { type Change, checkWhole } from "./whole.ts";
 
-export type Upload = { file: string; bytes: Buffer };
+/**
+ * A picture that comes with a save: at a path of its own (`file`), or (`ref`) named by the studio, a free, clean name
+ * in `folder` made from hers, which every `src` equal to `ref` in the saved files then names.
+ */
+export type Upload = { file: string; bytes: Buffer } | { ref: string; folder: string; name: string; bytes: Buffer };
 type Box = { projects: string[] };
 
 const PROJECT = /^projects\/([a-z0-9-]+)\/project\.json$/;
@@ -31,11 +36,26 @@ async function readable(file: string, bytes: Buffer) {
   });
 }
 
-/** Saves data files (`files`: path under content/ → the text sent) and the new pictures they show, as one change. */
+/**
+ * Saves data files (`files`: path under content/ → the text sent) and the new pictures they show, as one change;
+ * answers the src each picture named by a ref was given.
+ */
 export function saveFiles(store: Store, files: ReadonlyMap<string, unknown>, uploads: Upload[], isNew: boolean) {
   return store.exclusive(async () => {
     const added = new Map<string, Buffer>();
-    for (const { file, bytes } of uploads) {
+    const named = new Map<string, string>();
+    for (const upload of uploads) {
+      if ("ref" in upload) {
+        const { ref, folder, name, bytes } = upload;
+        if (!isPictureFolder(folder)) throw new Refused("Pictures go under content/images/.", 403);
+        const wanted = pictureFile(posix.join(folder, cleanName(name)));
+        await readable(wanted, bytes);
+        const file = `${folder}/${await freeName(store, folder, basename(wanted), new Set(added.keys()))}`;
+        added.set(file, bytes);
+        named.set(ref, file.slice("images/".length));
+        continue;
+      }
+      const { file, bytes } = upload;
       const there = await store.read(pictureFile(file));
       if (there?.equals(bytes)) continue;
       if (there)
@@ -47,7 +67,8 @@ export function saveFiles(store: Store, files: ReadonlyMap<string, unknown>, upl
     }
     const writes = new Map<string, string>();
     const projects: string[] = [];
-    for (const [file, raw] of files) {
+    for (const [file, sent] of files) {
+      const raw = named.size > 0 ? withSources(sent, named) : sent;
       const exists = await store.exists(file);
       if (isNew && exists) throw new Refused(`content/${file} already exists: give the new entry another title.`);
       writes.set(file, (await dataText(store, file, raw)).text);
@@ -57,6 +78,7 @@ export function saveFiles(store: Store, files: ReadonlyMap<string, unknown>, upl
     // A new project joins the end of the box (the build would show it last anyway, with a warning).
     if (projects.length > 0) await changeBox(store, writes, (listed) => [...new Set([...listed, ...projects])]);
     await apply(store, { writes, added: new Set(added.keys()) }, added);
+    return named;
   });
 }
 
@@ -110,4 +132,19 @@ async function apply(store: Store, change: Change, pictures: ReadonlyMap<string,
   if (!alone(change.writes.keys())) await checkWhole(store, change);
   for (const [file, bytes] of pictures) await store.write(file, bytes, true);
   for (const [file, text] of change.writes) await store.write(file, text);
+}
+
+/**
+ * A saved file's text with the pictures that came with it named: every `src` equal to an upload's ref becomes the src
+ * the studio gave it. A text that is not shallow JSON is left as it is, for the build's check to refuse in its words.
+ */
+function withSources(raw: unknown, named: ReadonlyMap<string, string>): unknown {
+  if (typeof raw !== "string" || nesting(raw) > DATA_LIMITS.nesting) return raw;
+  try {
+    return JSON.stringify(JSON.parse(raw), (key, value: unknown) =>
+      key === "src" && typeof value === "string" && named.has(value) ? named.get(value) : value,
+    );
+  } catch {
+    return raw;
+  }
 }

@@ -47,12 +47,16 @@ export function cleanName(name: string): string {
 /** Whether `name` is already as cleanName makes it, with a picture's extension. */
 export const isCleanPictureName = (name: string) => cleanName(name) === name && /\.(png|jpe?g|webp|avif)$/.test(name);
 
-/** The first free name in `folder` (under content/) for `name`: itself, or with -2, -3… before its extension. */
-export async function freeName(store: Store, folder: string, name: string): Promise<string> {
+/**
+ * The first free name in `folder` (under content/) for `name`: itself, or with -2, -3… before its extension; `taken`
+ * holds the files (under content/) that a change is about to add.
+ */
+export async function freeName(store: Store, folder: string, name: string, taken = new Set<string>()) {
   const dot = name.lastIndexOf(".");
   for (let n = 1; n < 10_000; n++) {
     const candidate = n === 1 ? name : `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
-    if (!(await store.exists(`${folder}/${candidate}`))) return candidate;
+    const file = `${folder}/${candidate}`;
+    if (!taken.has(file) && !(await store.exists(file))) return candidate;
   }
   throw new Refused(`content/${folder} has too many pictures named like ${name}`);
 }

@@ -14,10 +14,17 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccess } from "./access.ts";
+import { answer as editorAnswer } from "./api.ts";
+import { DIST, readBundle } from "./bundle.ts";
 import { decapConfig } from "./config.ts";
 import { answer } from "./decap.ts";
 import { nesting } from "./format.ts";
+import { freePort, type Preview, startPreview } from "./preview.ts";
+import { publishTo, type PublishTarget } from "./publish.ts";
+import { edgeTarget } from "./publish-edge.ts";
+import { gitTarget } from "./publish-git.ts";
 import { isPicture, openStore, Refused, underContent } from "./store.ts";
+import { thumbnails } from "./thumbnails.ts";
 
 export { hostAllowed } from "./access.ts";
 
@@ -38,6 +45,41 @@ export const CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * The editor's policy: its own scripts and styles only (no inline code), pictures from the studio and from the files
+ * she drops (blobs), and her page from the preview's origin in a frame. The preview's origin gets nothing else.
+ */
+export const editorPolicy = (preview?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' blob: data:",
+    "connect-src 'self'",
+    `frame-src ${preview ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+const editorPage = ({ script, styles }: { script: string; styles: string[] }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Mischief Box studio</title>
+    <link rel="icon" href="data:," />
+${styles.map((file) => `    <link rel="stylesheet" href="/studio/${file}" />`).join("\n")}
+    <script type="module" src="/studio/${script}"></script>
+  </head>
+  <body>
+    <div id="studio"></div>
+  </body>
+</html>
+`;
 
 /** The largest request: a save with its new pictures, sent base64 (a third larger than the files). */
 export const BODY_LIMIT = 100 * 1024 * 1024;
@@ -88,15 +130,27 @@ async function pageScript(): Promise<string> {
   }
 }
 
+type Options = { key?: string; preview?: Preview; targets?: PublishTarget[] };
+
 /** The studio for the repository at `root`, answering on `port`; `key` opens it (made at random when not given). */
-export async function createStudio(root: string, port: number, key?: string) {
-  const store = openStore(join(await realpath(root), "content"));
+export async function createStudio(root: string, port: number, { key, preview, targets }: Options = {}) {
+  const home = await realpath(root);
+  const places = targets ?? [gitTarget(home), edgeTarget(home)];
+  let publishing = false;
+  const store = openStore(join(home, "content"));
   const access = createAccess(port, key);
   const script = await pageScript();
+  const thumbnail = thumbnails(store, home);
+  const around = async () => ({
+    preview: preview?.state() ?? null,
+    targets: await Promise.all(places.map(async (t) => ({ id: t.id, name: t.name, ...(await t.readiness()) }))),
+  });
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", CSP);
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", CSP);
+    // Her pictures and the editor's files are for the studio's own page: no other page may show or load them.
+    c.header("Cross-Origin-Resource-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     c.header("Cache-Control", "no-store");
@@ -109,6 +163,28 @@ export async function createStudio(root: string, port: number, key?: string) {
     c.body(JSON.stringify(decapConfig(store.root), null, 2), 200, { "Content-Type": "text/yaml; charset=utf-8" }),
   );
   app.get("/admin/studio.js", (c) => c.body(script, 200, { "Content-Type": TYPES[".js"]! }));
+  app.get("/studio/", (c) => {
+    const bundle = readBundle();
+    if (!bundle) return c.text("The editor is not built yet: start the studio with npm run studio.", 503);
+    c.header("Content-Security-Policy", editorPolicy(preview?.state().origin));
+    return c.html(editorPage(bundle));
+  });
+  app.get("/studio/assets/:file{[\\w.-]+\\.(js|css)}", async (c) => {
+    const name = c.req.param("file");
+    const bytes = await readFile(join(DIST, "assets", name)).catch(() => undefined);
+    return bytes ? c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(name)]! }) : c.notFound();
+  });
+  app.get("/pictures/*", async (c) => {
+    let src: string;
+    try {
+      src = decodeURIComponent(new URL(c.req.url).pathname.slice("/pictures/".length));
+    } catch {
+      return c.json({ error: "No such picture." }, 404);
+    }
+    const shown = await thumbnail(src);
+    if (!shown) return c.json({ error: "No such picture." }, 404);
+    return c.body(shown.bytes, 200, { "Content-Type": shown.type });
+  });
   // Her pictures, by their src, as the editor's page shows them.
   app.get("/admin/pictures/*", async (c) => {
     let src: string;
@@ -153,6 +229,47 @@ export async function createStudio(root: string, port: number, key?: string) {
       return c.json(result, status as 200);
     },
   );
+  app.post(
+    "/api",
+    access.ownPage,
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) => c.json({ error: "That is more than the studio takes at once (100 MB)." }, 413),
+    }),
+    async (c) => {
+      if (!c.req.header("content-type")?.startsWith("application/json"))
+        return c.json({ error: "The studio takes JSON." }, 415);
+      const text = await c.req.text();
+      if (nesting(text) > 64) return c.json({ error: "The request is nested too deep." }, 400);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return c.json({ error: "The request is not JSON." }, 400);
+      }
+      const [status, result] = await editorAnswer(store, body, around);
+      return c.json(result, status as 200);
+    },
+  );
+  // A publish tells its steps as they happen: one JSON line each, then its outcome.
+  app.post("/api/publish", access.ownPage, bodyLimit({ maxSize: 1024 }), async (c) => {
+    const { target: id } = (await c.req.json().catch(() => ({}))) as { target?: unknown };
+    const target = places.find((place) => place.id === id);
+    if (!target || !(await target.readiness()).ready) return c.json({ error: "The studio cannot publish there." }, 404);
+    if (publishing) return c.json({ error: "A publish is under way already: wait for its end." }, 409);
+    publishing = true;
+    const lines = new TransformStream<object, Uint8Array>({
+      transform: (line, out) => out.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`)),
+    });
+    const writer = lines.writable.getWriter();
+    void publishTo(store, target, (step) => void writer.write(step))
+      .then((outcome) => writer.write({ outcome }))
+      .finally(() => {
+        publishing = false;
+        void writer.close();
+      });
+    return c.body(lines.readable, 200, { "Content-Type": "application/x-ndjson; charset=utf-8" });
+  });
   app.notFound((c) => c.json({ error: "There is nothing here." }, 404));
   app.onError((error, c) => {
     if (error instanceof Refused) return c.json({ error: error.message }, error.status as 400);
@@ -164,8 +281,8 @@ export async function createStudio(root: string, port: number, key?: string) {
 }
 
 /** Starts the studio; resolves with the address that opens it once it listens. */
-export async function startStudio(root: string, port: number, key?: string) {
-  const { app, access } = await createStudio(root, port, key);
+export async function startStudio(root: string, port: number, options: Options = {}) {
+  const { app, access } = await createStudio(root, port, options);
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((done, fail) => {
     server.once("listening", done);
@@ -174,7 +291,11 @@ export async function startStudio(root: string, port: number, key?: string) {
   return {
     url: access.address(),
     key: access.key,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        options.preview?.stop();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -183,7 +304,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(process.env.STUDIO_ROOT ?? join(here, ".."));
   const flag = process.argv.indexOf("--port");
   const port = Number(flag > 0 ? process.argv[flag + 1] : (process.env.PORT ?? 8181));
-  const { url } = await startStudio(root, port);
+  const preview = process.argv.includes("--no-preview") ? undefined : startPreview(root, await freePort());
+  // The preview runs in a process group of its own (studio/preview.ts): Ctrl+C here ends it too.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.once(signal, () => {
+      preview?.stop();
+      process.exit(130);
+    });
+  const { url } = await startStudio(root, port, { preview });
   console.log(`The studio edits ${join(root, "content")}. Open it at this address (it carries the studio's key):`);
   console.log(`  ${url}`);
   console.log(`(ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops it)`);

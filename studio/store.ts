@@ -104,6 +104,17 @@ export function openStore(content: string) {
       }
     },
 
+    /** When a file last changed and its size (to know a picture again), or undefined when there is none. */
+    async stat(file: string): Promise<{ mtimeMs: number; size: number } | undefined> {
+      try {
+        const { mtimeMs, size } = await lstat(await resolve(file, "file"));
+        return { mtimeMs, size };
+      } catch (error) {
+        if (error instanceof Refused && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
     /** The files under `folder` (paths under content/) down to `depth` levels, links and hidden names left out. */
     async list(folder: string, depth: number, keep: (file: string) => boolean): Promise<string[]> {
       const start = await resolve(folder, "folder").catch((error) => {

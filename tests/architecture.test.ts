@@ -24,11 +24,11 @@ const ROOT_FILES = ["react-router.config.ts", "vite.config.ts", "vitest.config.t
 const SOURCE = /\.(ts|tsx)$/;
 
 function sources(): string[] {
-  // studio/node_modules (the studio's own install, Decap's hundreds of packages) is not ours and not read.
+  // studio/node_modules (the studio's own install) and studio/dist (its bundle) are not ours to read.
   const files = FOLDERS.flatMap((folder) =>
-    folder === "studio"
-      ? readdirSync(folder).map((file) => join(folder, file))
-      : readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => join(folder, file)),
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((file) => !/^(node_modules|dist)\b/.test(file) || folder !== "studio")
+      .map((file) => join(folder, file)),
   );
   return [
     ...files.filter((file) => SOURCE.test(file) && !/node_modules/.test(file) && statSync(file).isFile()),
@@ -139,7 +139,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
  * the workspace packages, packages/*, by name) and app/ (the pages), which know nothing of each other but what shared/
  * and model/ say; inbox/ (the contact inbox's rules, for both runtimes) uses shared/ and the contact form's words;
  * server/ (`npm start`) and edge/ (`npm run edge`) stand apart, each running inbox/ on its runtime; server/ also reads
- * the words, the build settings and the build's record. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
+ * the words, the build settings and the build's record; studio/ (`npm run studio`) reads and checks content as model/
+ * does, draws placeholders with the workspace package, and publishes with edge/'s deploy steps, while its editor's
+ * page (studio/editor/, bundled for the browser) knows only itself and shared/. Tests, the tools that test and measure (tools/) and the root's config files may import anything. A package imports nothing but itself (`outsideImports`, below, for its tests too).
  */
 const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^packages\//, /^packages\//],
@@ -150,7 +152,8 @@ const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^inbox\//, /^(inbox|shared)\/|^model\/(contact-words|fill)\.ts$/],
   [/^server\//, /^(server|inbox|edge|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
   [/^edge\//, /^(edge|inbox|shared)\/|^model\/build-record\.ts$/],
-  [/^studio\//, /^(studio|model|shared)\//],
+  [/^studio\/editor\//, /^(studio\/editor|shared)\//],
+  [/^studio\//, /^(studio|model|shared|packages)\/|^edge\/(deploy-steps|wrangler)\.ts$/],
 ];
 
 /** An import the layers forbid, as "from -> to"; tests and the root's files are free. */

@@ -12,7 +12,7 @@ import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isBuildStale } from "../model/build-record.ts";
-import { installStudio } from "../studio/start.ts";
+import { prepareStudio } from "../studio/start.ts";
 import { exampleSite, prepareExampleSite } from "./test-site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -79,9 +79,9 @@ if (!site.own) {
   console.log(`content/ differs from the example content: the browser tests check a build of it in ${site.dir}.`);
   prepareExampleSite(root);
 }
-// The studio's tests (studio/*.test.ts, tests/e2e/studio.spec.ts) need its own packages, apart from the site's:
-// installed once when missing (`npm ci --prefix studio`, about a minute and a half here), then found in place.
-if (!installStudio()) {
+// The studio's tests (studio/*.test.ts, tests/e2e/studio.spec.ts) need its own packages, apart from the site's, and
+// its editor bundled: installed once when missing (`npm ci --prefix studio`), bundled when its sources changed.
+if (!(await prepareStudio())) {
   console.error("npm test: the studio's packages could not be installed (above).");
   process.exit(1);
 }

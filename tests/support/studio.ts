@@ -4,22 +4,15 @@
 
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { freePort } from "../../studio/preview.ts";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT } from "../../tools/test-site.ts";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../studio/preview.ts";
 
 export type TestStudio = Awaited<ReturnType<typeof openTestStudio>>;
 

@@ -1,0 +1,91 @@
+// A gallery as a grid of her pictures: dropped or chosen from the computer several at once (each with its alt text to
+// write), moved by drag or by keyboard, removed. A list of a fixed length (the box animation's frames) is moved only.
+
+import { DropPictures, PickPictures } from "./add-pictures.tsx";
+import { useForm } from "./form-context.ts";
+import { PictureWords, type Picture } from "./picture-words.tsx";
+import { idOf, type Path } from "./schema.ts";
+import { Sortable, useListIds, useSortableItem } from "./sortable.tsx";
+import { fileNameOf, hold, shownAt } from "./uploads.ts";
+import { itemName } from "./words.ts";
+
+/** `place`: what the pictures are of, when the gallery is an item of a list (a project's gallery, by its title). */
+type Props = { path: Path; label: string; place?: string; hint?: string; value: unknown; fixed: boolean };
+
+export function Gallery({ path, label, place, hint, value, fixed }: Props) {
+  const { set, problemAt, folderFor } = useForm();
+  const pictures = Array.isArray(value) ? (value as Picture[]) : [];
+  const list = useListIds(pictures.length);
+  const names = pictures.map((picture, i) => itemName(path, i, { ...picture, alt: picture.alt || fileNameOf(picture.src) }));
+  const problem = problemAt(path);
+  const id = idOf(path);
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    const added = hold(files, folderFor(path)).map((src) => ({ src, alt: "" }));
+    set(path, [...pictures, ...added]);
+    list.add(added.length);
+  };
+  const move = (from: number, to: number) => {
+    const moved = [...pictures];
+    moved.splice(to, 0, ...moved.splice(from, 1));
+    set(path, moved);
+    list.move(from, to);
+  };
+  const remove = (index: number) => {
+    set(path, pictures.filter((_, i) => i !== index));
+    list.remove(index);
+  };
+  return (
+    <fieldset className="gallery" id={id}>
+      <legend>{place ? `${label} of ${place}` : label}</legend>
+      <p className="hint">
+        {hint} Give each picture its alt text: what it shows, for people who cannot see it.
+      </p>
+      {problem && <p className="problem">{problem}</p>}
+      <DropPictures onFiles={fixed ? () => {} : add}>
+        <Sortable ids={list.ids} names={names} grid onMove={move}>
+          <ul className="tiles">
+            {pictures.map((picture, i) => (
+              <Tile
+                key={list.ids[i]}
+                id={list.ids[i]!}
+                name={names[i]!}
+                path={[...path, i]}
+                picture={picture}
+                onRemove={fixed ? undefined : () => remove(i)}
+              />
+            ))}
+          </ul>
+        </Sortable>
+        {!fixed && (
+          <p className="add-row">
+            <PickPictures label={`Add pictures to ${place ?? label}`} several onFiles={add} />
+            <span className="hint">or drop them here, several at once</span>
+          </p>
+        )}
+      </DropPictures>
+    </fieldset>
+  );
+}
+
+type TileProps = { id: string; name: string; path: Path; picture: Picture; onRemove?: () => void };
+
+function Tile({ id, name, path, picture, onRemove }: TileProps) {
+  const { item, handle } = useSortableItem(id, name);
+  return (
+    <li {...item} className="tile" aria-label={name}>
+      <img className="thumb" src={shownAt(picture.src)} alt="" title={fileNameOf(picture.src)} />
+      <div className="tile-tools">
+        <button type="button" className="handle" {...handle}>
+          <span aria-hidden="true">⠿</span> Move
+        </button>
+        {onRemove && (
+          <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+            Remove
+          </button>
+        )}
+      </div>
+      <PictureWords path={path} picture={picture} brief />
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+// Reordering a list or a grid, by drag and by keyboard (@dnd-kit): each item has a handle, a button named by what it
+// moves; Space or Enter picks it up, the arrow keys move it, Space or Enter puts it down, Escape puts it back. What
+// happens is said to screen readers in her words, by the items' names, never their ids.
+
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { type ReactNode, useState } from "react";
+
+const INSTRUCTIONS =
+  "To move it, press Space or Enter, then the arrow keys; press Space or Enter again to put it down, or Escape to put it back.";
+
+type Props = { ids: string[]; names: string[]; grid?: boolean; onMove(from: number, to: number): void; children: ReactNode };
+
+export function Sortable({ ids, names, grid, onMove, children }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const at = (id: unknown) => ids.indexOf(String(id));
+  const name = (id: unknown) => names[at(id)] ?? "";
+  const of = `of ${ids.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at place ${at(active.id) + 1} ${of}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)}: now at place ${at(over.id) + 1} ${of}.` : ""),
+    onDragEnd: ({ active, over }) =>
+      `${name(active.id)} put down at place ${(over ? at(over.id) : at(active.id)) + 1} ${of}.`,
+    onDragCancel: ({ active }) => `${name(active.id)} put back at place ${at(active.id) + 1} ${of}.`,
+  };
+  const end = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(at(active.id), at(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      onDragEnd={end}
+    >
+      <SortableContext items={ids} strategy={grid ? rectSortingStrategy : verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** An item of a Sortable: the props of its element, and of its handle (a button named `Move <name>`). */
+export function useSortableItem(id: string, name: string) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  return {
+    item: {
+      ref: setNodeRef,
+      style: { transform: CSS.Translate.toString(transform), transition },
+      "data-dragging": isDragging || undefined,
+    },
+    handle: { ...attributes, ...listeners, ref: setActivatorNodeRef, "aria-label": `Move ${name}` },
+  };
+}
+
+let made = 0;
+const fresh = (count: number) => Array.from({ length: count }, () => `item-${++made}`);
+
+/**
+ * Ids that stay with a list's items as they move, are added and removed (a list of words has nothing else to tell its
+ * items apart): changed with the list, and made anew when the list changes length by other means (a save read back).
+ */
+export function useListIds(length: number) {
+  const [ids, setIds] = useState(() => fresh(length));
+  let shown = ids;
+  if (ids.length !== length) {
+    shown = [...ids.slice(0, length), ...fresh(Math.max(0, length - ids.length))];
+    setIds(shown);
+  }
+  return {
+    ids: shown,
+    move: (from: number, to: number) => setIds(arrayMove(shown, from, to)),
+    remove: (index: number) => setIds(shown.filter((_, i) => i !== index)),
+    add: (count = 1) => setIds([...shown, ...fresh(count)]),
+  };
+}

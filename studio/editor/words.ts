@@ -1,0 +1,72 @@
+// The studio's words for what she edits: a field by what it is on her site, not by its name in the file, and an item
+// of a list by what it holds (a gallery by its title, a picture by its title or alt text), never "item 3".
+
+import type { Path } from "./schema.ts";
+
+const FIELDS: Record<string, string> = {
+  card: "Card on the overview",
+  menu: "Menu entry",
+  page: "Project page",
+  showcase: "Galleries",
+  badges: "Tags",
+  image: "Picture",
+  banner: "Banner picture",
+  illustration: "Illustration",
+  document: "Document to download",
+  preview: "Preview picture",
+  file: "File",
+  smallTitle: "Heading above the list",
+  listItems: "The list",
+  images: "Pictures",
+  label: "Name for screen readers",
+  alt: "Alt text",
+  home: "Home page",
+  frames: "Box animation",
+  overview: "The box (overview page)",
+  about: "About page",
+  contact: "Contact page",
+  rights: "Your rights in your pictures",
+  creator: "Credited to",
+  dataMining: "AI training",
+  licence: "Licence page",
+  bio: "About you",
+  intro: "Introduction",
+  logo: "Logo",
+};
+
+/** A field's name in her words: the studio's own where it has one, else its name in the file, as words. */
+export function fieldName(key: string): string {
+  return FIELDS[key] ?? key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+}
+
+/** What one item of a list is called: by its list (singular), then counted. */
+const ITEMS: Record<string, string> = {
+  showcase: "Gallery",
+  images: "Picture",
+  frames: "Frame",
+  badges: "Tag",
+  listItems: "List item",
+  links: "Link",
+  projects: "Project",
+};
+
+/** The name of item `index` of the list at `path`, by what it holds where it can tell. */
+export function itemName(path: Path, index: number, value: unknown): string {
+  const list = String(path.at(-1) ?? "");
+  const counted = `${ITEMS[list] ?? "Item"} ${index + 1}`;
+  if (typeof value === "string") return value.trim() ? `${counted}: ${value.trim()}` : counted;
+  const fields = (value ?? {}) as Record<string, unknown>;
+  const said = [fields.title, fields.label, fields.alt].find((text) => typeof text === "string" && text.trim());
+  return said ? `${counted}: ${String(said).trim()}` : counted;
+}
+
+/** A name as a project's folder takes it: lower-case letters, digits and dashes, accents taken off. */
+export function folderOf(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
