@@ -85,7 +85,8 @@ const zoomStylesInCss: Plugin = {
  * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
  * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
  * so words show at once; then the assets step runs (pictures, logos, share pictures: ~2.5 s warm) and the page reloads
- * again with what it made. A mistake in the content is printed here, as the build would say it.
+ * again with what it made (only then, when pictures came). A mistake in the content is printed here, as the build
+ * would say it.
  */
 const contentReload: Plugin = {
   name: "mischief-box:content-reload",
@@ -115,12 +116,16 @@ const contentReload: Plugin = {
       });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pictures = false;
     server.watcher.add(content);
     server.watcher.on("all", (_event, file) => {
       if (!file.startsWith(content)) return;
+      // A page that shows a new picture finds it once the assets step has made it: it reloads after that step only.
+      if (/\.(png|jpe?g|webp|avif)$/i.test(file)) pictures = true;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        reload();
+        if (!pictures) reload();
+        pictures = false;
         assets();
       }, 100);
     });

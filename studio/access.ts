@@ -2,7 +2,7 @@
 // send requests to 127.0.0.1, and a page on another port is "same site" for the browser, so neither the address nor a
 // SameSite cookie alone keeps another local page out. Three checks do:
 //   - the Host must name this studio (127.0.0.1 or localhost on its port): a rebound DNS name gets 421;
-//   - a secret made at start rides once in the printed address (`/admin/?key=…`), is traded for an HttpOnly,
+//   - a secret made at start rides once in the printed address (`/studio/?key=…`), is traded for an HttpOnly,
 //     SameSite=Strict cookie and leaves the address bar; every request without it gets nothing;
 //   - every API call must come from the studio's own origin exactly (its Origin header), so a page elsewhere that
 //     makes the browser send the cookie along is still refused.
@@ -33,7 +33,7 @@ export function createAccess(port: number, key = randomBytes(24).toString("base6
   return {
     key,
     /** The address to print: the editor, with the key that opens it. */
-    address: (path = "/admin/") => `http://127.0.0.1:${port}${path}?key=${key}`,
+    address: (path = "/studio/") => `http://127.0.0.1:${port}${path}?key=${key}`,
 
     /** Answers a request naming another host, trades the key for the cookie, and keeps out what is not opened. */
     guard: (async (c, next) => {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { CONTENT_FILES } from "../model/content-files.ts";
 import { jsonSchemas } from "../model/json-schemas.ts";
 import { ContentError, type ContentProblem } from "../model/load.ts";
-import { removeFiles, saveFiles } from "./edits.ts";
+import { removeProject, saveFiles } from "./edits.ts";
 import { isWritableData, Refused, type Store, underContent } from "./store.ts";
 
 /** What the editor holds in place of a picture's src until the save that brings the picture names it. */
@@ -101,9 +101,9 @@ const HANDLERS: { [A in Action]: Handler<A> } = {
     return [200, { saved: files.map(({ path }) => path), pictures: Object.fromEntries(named) }];
   },
   async removeProject(store, { path }) {
-    const file = editable(path);
-    if (!PROJECT.test(file)) throw new Refused("The studio removes whole projects only.", 403);
-    await removeFiles(store, [file]);
+    const slug = PROJECT.exec(editable(path))?.[1];
+    if (!slug) throw new Refused("The studio removes whole projects only.", 403);
+    await removeProject(store, slug);
     return [200, { removed: path }];
   },
 };

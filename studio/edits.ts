@@ -1,7 +1,7 @@
-// What the studio lets an editor do to the content, whatever the editor: save data files with the pictures they bring,
-// add a picture, remove a project or a picture no page shows. Each is one change, made alone (the store's queue),
-// checked whole before its first byte is written, and written so that the build meets no half state even if the
-// studio stops in between: pictures first, then the data files, box.json last.
+// What the studio lets its editor do to the content: save data files with the pictures they bring, remove a project.
+// Each is one change, made alone (the store's queue), checked whole before its first byte is written, and written so
+// that the build meets no half state even if the studio stops in between: pictures first, then the data files,
+// box.json last. A picture never replaces another: it gets a free name, and nothing else changes.
 
 import { basename, dirname, posix } from "node:path";
 import { imagePath } from "../model/schema.ts";
@@ -12,10 +12,10 @@ import { isPicture, isPictureFolder, Refused, type Store } from "./store.ts";
 import { type Change, checkWhole } from "./whole.ts";
 
 /**
- * A picture that comes with a save: at a path of its own (`file`), or (`ref`) named by the studio, a free, clean name
- * in `folder` made from hers, which every `src` equal to `ref` in the saved files then names.
+ * A picture that comes with a save: named by the studio, a free, clean name in `folder` (under content/) made from
+ * hers, which every `src` equal to `ref` in the saved files then names.
  */
-export type Upload = { file: string; bytes: Buffer } | { ref: string; folder: string; name: string; bytes: Buffer };
+export type Upload = { ref: string; folder: string; name: string; bytes: Buffer };
 type Box = { projects: string[] };
 
 const PROJECT = /^projects\/([a-z0-9-]+)\/project\.json$/;
@@ -44,33 +44,21 @@ export function saveFiles(store: Store, files: ReadonlyMap<string, unknown>, upl
   return store.exclusive(async () => {
     const added = new Map<string, Buffer>();
     const named = new Map<string, string>();
-    for (const upload of uploads) {
-      if ("ref" in upload) {
-        const { ref, folder, name, bytes } = upload;
-        if (!isPictureFolder(folder)) throw new Refused("Pictures go under content/images/.", 403);
-        const wanted = pictureFile(posix.join(folder, cleanName(name)));
-        await readable(wanted, bytes);
-        const file = `${folder}/${await freeName(store, folder, basename(wanted), new Set(added.keys()))}`;
-        added.set(file, bytes);
-        named.set(ref, file.slice("images/".length));
-        continue;
-      }
-      const { file, bytes } = upload;
-      const there = await store.read(pictureFile(file));
-      if (there?.equals(bytes)) continue;
-      if (there)
-        throw new Refused(
-          `A picture named ${basename(file)} is already in content/${dirname(file)}/, and the studio replaces none: rename yours and upload it again.`,
-        );
-      await readable(file, bytes);
+    for (const { ref, folder, name, bytes } of uploads) {
+      if (!isPictureFolder(folder)) throw new Refused("Pictures go under content/images/.", 403);
+      const wanted = pictureFile(posix.join(folder, cleanName(name)));
+      await readable(wanted, bytes);
+      const file = `${folder}/${await freeName(store, folder, basename(wanted), new Set(added.keys()))}`;
       added.set(file, bytes);
+      named.set(ref, file.slice("images/".length));
     }
     const writes = new Map<string, string>();
     const projects: string[] = [];
     for (const [file, sent] of files) {
       const raw = named.size > 0 ? withSources(sent, named) : sent;
       const exists = await store.exists(file);
-      if (isNew && exists) throw new Refused(`content/${file} already exists: give the new entry another title.`);
+      if (isNew && exists)
+        throw new Refused(`content/${dirname(file)}/ already exists: give the new project another folder.`);
       writes.set(file, (await dataText(store, file, raw)).text);
       const slug = PROJECT.exec(file)?.[1];
       if (slug && !exists) projects.push(slug);
@@ -82,34 +70,17 @@ export function saveFiles(store: Store, files: ReadonlyMap<string, unknown>, upl
   });
 }
 
-/** Adds a picture under a free, clean name in its folder; answers its path under content/. */
-export function addPicture(store: Store, file: string, bytes: Buffer): Promise<string> {
+/** Removes a project: its folder (its pictures stay in content/images/) and its line in box.json. */
+export function removeProject(store: Store, slug: string) {
   return store.exclusive(async () => {
-    const folder = dirname(file);
-    const wanted = pictureFile(posix.join(folder, cleanName(basename(file))));
-    await readable(wanted, bytes);
-    const free = `${folder}/${await freeName(store, folder, basename(wanted))}`;
-    await store.write(free, bytes, true);
-    return free;
-  });
-}
-
-/** Removes whole projects (their folder, and their line in box.json) and pictures that no page shows. */
-export function removeFiles(store: Store, files: readonly string[]) {
-  return store.exclusive(async () => {
-    const slugs = files.flatMap((file) => PROJECT.exec(file)?.[1] ?? []);
-    const pictures = files.filter((file) => !PROJECT.test(file));
-    if (pictures.some((file) => !isPicture(file)))
-      throw new Refused("The studio removes whole projects, and pictures no page shows; nothing else.", 403);
-    for (const file of [...files])
-      if (!(await store.exists(file))) throw new Refused(`There is no content/${file}.`, 404);
+    if (!(await store.exists(`projects/${slug}/project.json`)))
+      throw new Refused(`There is no content/projects/${slug}/.`, 404);
     const writes = new Map<string, string>();
-    if (slugs.length > 0) await changeBox(store, writes, (listed) => listed.filter((slug) => !slugs.includes(slug)));
-    const change = { writes, removes: slugs.map((slug) => `projects/${slug}`), removed: new Set(pictures) };
+    await changeBox(store, writes, (listed) => listed.filter((listedSlug) => listedSlug !== slug));
+    const change = { writes, removes: [`projects/${slug}`] };
     await checkWhole(store, change);
     for (const [file, text] of writes) await store.write(file, text);
-    for (const folder of change.removes) await store.removeFolder(folder);
-    for (const file of pictures) await store.remove(file);
+    await store.removeFolder(`projects/${slug}`);
   });
 }
 

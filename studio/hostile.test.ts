@@ -3,12 +3,13 @@ import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStudio, type TestStudio } from "../tests/support/studio.ts";
+import { openTestStudio, testRepository, type TestStudio } from "../tests/support/studio.ts";
+import type { Preview } from "./preview.ts";
 
-// The studio's API probed from outside, as a page on another port, a stray request or a crafted save would: who may
-// use it, what it may read and write, and how it answers what no editor sends. The repository around its content/
-// holds the files such a probe goes for (.ci/run, package.json, .git/config, data/inbox.db): none may be read,
-// written or moved. The integrity of what it accepts is studio/integrity.test.ts's.
+// The studio's API probed from outside, as a page on another port (her page's preview among them), a stray request or
+// a crafted save would: who may use it, what it may read and write, and how it answers what no editor sends. The
+// repository around its content/ holds the files such a probe goes for (.ci/run, package.json, .git/config,
+// data/inbox.db): none may be read, written or moved. The integrity of what it accepts is studio/integrity.test.ts's.
 
 let studio: TestStudio;
 const SECRETS = {
@@ -17,6 +18,11 @@ const SECRETS = {
   ".ci/run": "#!/bin/sh\n",
   "data/inbox.db": "visitors",
 };
+const SECRET_TEXT = /visitors|\[core\]|#!\/bin/;
+/** Her page's preview, as the studio knows it: another origin of this computer. */
+const PREVIEW = "http://127.0.0.1:5999";
+const preview: Preview = { state: () => ({ state: "ready", origin: PREVIEW, said: "" }), stop: () => {} };
+
 const untouched = () => {
   for (const [file, text] of Object.entries(SECRETS))
     expect(readFileSync(join(studio.root, file), "utf8"), file).toBe(text);
@@ -25,7 +31,7 @@ const untouched = () => {
 };
 
 beforeAll(async () => {
-  studio = await openTestStudio();
+  studio = await openTestStudio(testRepository(), { targets: [], preview });
   for (const [file, text] of Object.entries(SECRETS)) {
     mkdirSync(join(studio.root, file, ".."), { recursive: true });
     writeFileSync(join(studio.root, file), text);
@@ -42,7 +48,6 @@ const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
     .png()
     .toBuffer();
-const asset = (path: string, bytes: Buffer) => ({ path, content: bytes.toString("base64"), encoding: "base64" });
 /** A request of more than 100 MB, its length declared or sent in chunks until the studio answers; its status. */
 function oversized(declared: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +56,7 @@ function oversized(declared: boolean): Promise<number> {
       host: "127.0.0.1",
       port: studio.port,
       method: "POST",
-      path: "/api/v1",
+      path: "/api",
       headers: declared ? { ...headers, "content-length": 101 * 1024 * 1024 } : headers,
     });
     req.on("response", (answer) => {
@@ -70,48 +75,47 @@ function oversized(declared: boolean): Promise<number> {
 const box = () => readFileSync(join(studio.root, "content/box.json"), "utf8");
 
 describe("only the studio's own page may use it", { timeout: 20_000 }, () => {
-  it("refuses every other origin, a missing one and `null`, even when the browser sends the cookie along", async () => {
-    const others = [
-      "http://127.0.0.1:3000",
-      "http://localhost:5173",
-      "http://127.0.0.2",
-      "null",
-      "https://evil.example",
-    ];
+  it("refuses every other origin (her page's preview too), a missing one and `null`, even with the cookie", async () => {
+    const others = [PREVIEW, "http://127.0.0.1:3000", "http://localhost:5173", "http://127.0.0.2", "null"];
     for (let port = 1; port < 65536; port += 997) others.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
-    others.push(`http://localhost:${studio.port}`, `https://127.0.0.1:${studio.port}`);
+    others.push(`http://localhost:${studio.port}`, `https://127.0.0.1:${studio.port}`, "https://evil.example");
     for (const origin of [...others, undefined]) {
-      const answer = await studio.api("getEntry", { path: "content/box.json" }, { origin });
+      const answer = await studio.call("read", { path: "content/box.json" }, { origin });
       expect(answer.status, String(origin)).toBe(403);
       expect(answer.body).toEqual({ error: "Only the studio's own page may use it." });
+      const publish = await studio.post({ target: "git" }, { origin }, "/api/publish");
+      expect(publish.status, String(origin)).toBe(403);
     }
-    const sneaky = await studio.api("getEntry", { path: "content/box.json" }, { "sec-fetch-site": "same-site" });
+    const sneaky = await studio.call("read", { path: "content/box.json" }, { "sec-fetch-site": "same-site" });
     expect(sneaky.status).toBe(403);
-    expect((await studio.api("getEntry", { path: "content/box.json" })).status).toBe(200);
+    expect((await studio.call("read", { path: "content/box.json" })).status).toBe(200);
+    // Her page's preview may be framed by the studio's page, and nothing more.
+    const page = await fetch(`${studio.base}/studio/`, { headers: { cookie: studio.cookie } });
+    expect(page.headers.get("content-security-policy")).toMatch(new RegExp(`frame-src ${PREVIEW};`));
+    expect(page.headers.get("content-security-policy")).toMatch(/connect-src 'self';/);
   });
 
-  it("gives nothing without the key: no page, no config, no picture, no API", async () => {
+  it("gives nothing without the key: no page, no script, no picture, no API", async () => {
     for (const cookie of [undefined, "mischief_studio_1=x", `${studio.cookie}x`, studio.cookie.replace(/=.*/, "=")]) {
-      const answer = await studio.api(
-        "persistEntry",
-        { dataFiles: [{ path: "content/box.json", slug: "box", raw: box() }], assets: [], options: studio.options() },
-        { cookie },
-      );
+      const answer = await studio.call("save", { files: [{ path: "content/box.json", text: box() }] }, { cookie });
       expect(answer.status, String(cookie)).toBe(401);
-      for (const path of ["/admin/", "/admin/config.yml", "/admin/studio.js", "/admin/pictures/wol/card.png"])
+      for (const path of ["/studio/", "/studio/assets/main.js", "/pictures/wol/card.png", "/"])
         expect((await fetch(`${studio.base}${path}`, { headers: cookie ? { cookie } : {} })).status, path).toBe(401);
     }
-    const wrong = await fetch(`${studio.base}/admin/?key=guess`, { redirect: "manual" });
+    const wrong = await fetch(`${studio.base}/studio/?key=guess`, { redirect: "manual" });
     expect([wrong.status, wrong.headers.get("set-cookie")]).toEqual([403, null]);
     const right = await fetch(studio.url, { redirect: "manual" });
     expect(right.status).toBe(303);
-    expect(right.headers.get("location")).toBe("/admin/");
+    expect(right.headers.get("location")).toBe("/studio/");
     expect(right.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Strict/);
+    // Another page may not show her pictures either.
+    const picture = await studio.picture("wol/card.png");
+    expect(picture.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("answers a rebound DNS name with 421", async () => {
     const status = await new Promise((resolve) =>
-      request({ port: studio.port, host: "127.0.0.1", path: "/admin/", headers: { host: "evil.example" } }, (a) =>
+      request({ port: studio.port, host: "127.0.0.1", path: "/studio/", headers: { host: "evil.example" } }, (a) =>
         resolve(a.statusCode),
       ).end(),
     );
@@ -140,73 +144,64 @@ describe("it touches nothing outside content/", { timeout: 20_000 }, () => {
   it("reads none of the repository's files, by any path, link or action", async () => {
     for (const path of OUTSIDE) {
       for (const [action, params] of [
-        ["getEntry", { path }],
-        ["entriesByFiles", { files: [{ path }] }],
-        ["getMediaFile", { path }],
-        ["getMedia", { mediaFolder: path }],
-        ["entriesByFolder", { folder: path, extension: "json", depth: 3 }],
+        ["read", { path }],
+        ["removeProject", { path }],
       ] as const) {
-        const answer = await studio.api(action, params);
+        const answer = await studio.call(action, params);
         expect(answer.status, `${action} ${path}`).toBeGreaterThanOrEqual(400);
-        expect(JSON.stringify(answer.body)).not.toMatch(/visitors|\[core\]|#!\/bin/);
+        expect(JSON.stringify(answer.body)).not.toMatch(SECRET_TEXT);
       }
     }
+    for (const src of ["../package.json", "..%2f..%2f.ci%2frun", "out/run.png", "wol/run.png", "%2e%2e/.ci/run"]) {
+      const answer = await studio.picture(src);
+      expect(await answer.text(), src).not.toMatch(SECRET_TEXT);
+    }
+    // The data files it does not edit are not read either: the placeholders' recipes, the badges.
+    for (const path of ["content/badges.json", "content/projects/wol/placeholders.json", "content/README.md"])
+      expect((await studio.call("read", { path })).status, path).toBe(403);
     untouched();
   });
 
-  it("writes and moves nothing outside, whatever path, newPath or link a save names", async () => {
-    const raw = readFileSync(join(studio.root, "content/projects/wol/project.json"), "utf8").replace(
+  it("writes, moves and removes nothing outside, whatever path, folder or link a save names", async () => {
+    const text = readFileSync(join(studio.root, "content/projects/wol/project.json"), "utf8").replace(
       "Wall of Legends",
       "$(touch /tmp/pwned)",
     );
-    const saves = [
-      { path: ".ci/run", newPath: "content/projects/wol/project.json", raw },
-      { path: "package.json", newPath: "content/projects/moved/project.json", raw },
-      { path: "content/projects/wol/project.json", newPath: "content/projects/bb/project.json", raw },
-      { path: "content/projects/wol/project.json", newPath: "evil.json", raw },
-      { path: "content/../evil.json", raw: "{}" },
-      { path: "content/images/out/evil.json", raw: "{}" },
-    ];
-    for (const dataFile of saves) {
-      const dataFiles = [{ ...dataFile, slug: "wol/project" }]; // as Decap sends them
-      const answer = await studio.api("persistEntry", { dataFiles, assets: [], options: studio.options() });
-      expect(answer.status, JSON.stringify(dataFile.path)).toBe(403);
+    for (const path of [".ci/run", "package.json", "content/../evil.json", "content/images/out/evil.json", "evil.json"]) {
+      const answer = await studio.save({ [path]: text });
+      expect(answer.status, path).toBe(403);
     }
-    for (const path of ["content/../.ci/evil.png", "content/images/../../.ci/evil.png"]) {
-      expect((await studio.upload(path, await png())).status, path).toBeGreaterThanOrEqual(400);
-      const assets = [asset(path, await png())];
-      const entry = await studio.api("persistEntry", { dataFiles: [], assets, options: studio.options() });
-      expect(entry.status, path).toBeGreaterThanOrEqual(400);
+    const bytes = await png();
+    for (const folder of ["content/..", "content/../.ci", "content/images/../../.ci", ".ci", "content/images/out"]) {
+      const answer = await studio.save({ "content/box.json": box() }, { "upload:a": { folder, name: "evil.png", bytes } });
+      expect(answer.status, folder).toBeGreaterThanOrEqual(400);
     }
-    for (const paths of [
-      [".ci/run"],
-      ["content/images/out"],
-      ["content/images/wol/run.png"],
-      ["content/projects/wol"],
-      ["content/box.json"],
-    ])
-      expect((await studio.remove(paths)).status, paths[0]).toBeGreaterThanOrEqual(400);
+    for (const name of ["../../.ci/evil.png", "..\\..\\evil.png", "/etc/evil.png"]) {
+      const answer = await studio.save(
+        { "content/box.json": box() },
+        { "upload:a": { folder: "content/images/wol", name, bytes } },
+      );
+      // A name is only a name: its slashes and dots go, and the picture lands in the folder, or not at all.
+      expect(answer.status, name).toBeLessThan(500);
+    }
+    for (const path of [".ci/run", "content/images/out", "content/projects/wol", "content/box.json", "content/site.json"])
+      expect((await studio.call("removeProject", { path })).status, path).toBeGreaterThanOrEqual(400);
     expect(existsSync(join(studio.root, "content/projects/wol/project.json"))).toBe(true);
     untouched();
   });
 
   it("follows no link inside content/ out of it, to read or to write", async () => {
-    const link = await studio.api("getMediaFile", { path: "content/images/wol/run.png" });
-    expect([link.status, link.body.error]).toEqual([
+    const link = await studio.picture("wol/run.png");
+    expect(await link.text()).not.toMatch(SECRET_TEXT);
+    const bytes = await png();
+    const through = await studio.save(
+      { "content/box.json": box() },
+      { "upload:a": { folder: "content/images/out", name: "evil.png", bytes } },
+    );
+    expect([through.status, through.body.error]).toEqual([
       403,
-      "content/images/wol/run.png is a link: the studio does not follow links.",
+      "content/images/out is a link: the studio does not follow links.",
     ]);
-    for (const mediaFolder of ["content/images/wol", "content/images"]) {
-      const listed = await studio.api("getMedia", { mediaFolder });
-      expect(JSON.stringify(listed.body)).not.toMatch(/run\.png|#!\/bin/);
-    }
-    expect((await studio.api("getMedia", { mediaFolder: "content/images/out" })).status).toBe(403);
-    for (const path of ["content/images/out/evil.png", "content/images/wol/run.png"]) {
-      expect((await studio.upload(path, await png())).status, path).toBe(403);
-      const assets = [asset(path, await png())];
-      const entry = await studio.api("persistEntry", { dataFiles: [], assets, options: studio.options() });
-      expect(entry.status, path).toBe(403);
-    }
     untouched();
   });
 });
@@ -214,33 +209,27 @@ describe("it touches nothing outside content/", { timeout: 20_000 }, () => {
 describe("what no editor sends", () => {
   it("is refused with a 4xx that names no file of this computer and has no stack", async () => {
     const nested = `${"[".repeat(5000)}${"]".repeat(5000)}`;
-    const deep = `{"action":"getEntry","params":${nested}}`;
-    const bodies: [string | Buffer, number][] = [
+    const bodies: [string, number][] = [
       // The saved file's own text nested as deep: a recursive reader would overflow.
-      [
-        JSON.stringify({
-          action: "persistEntry",
-          params: {
-            dataFiles: [{ path: "content/box.json", slug: "box", raw: `{"projects":${nested}}` }],
-            assets: [],
-            options: studio.options(),
-          },
-        }),
-        400,
-      ],
-      [deep, 400],
+      [JSON.stringify({ action: "save", params: { files: [{ path: "content/box.json", text: `{"projects":${nested}}` }] } }), 400],
+      [`{"action":"read","params":${nested}}`, 400],
       ["{not json", 400],
       ["", 400],
       [JSON.stringify({ action: "info" }), 422],
       [JSON.stringify({ action: "constructor" }), 422],
-      [JSON.stringify({ action: "persistEntry", params: { dataFiles: "x" } }), 400],
-      [JSON.stringify({ action: "getEntry", params: { path: { toString: 1 } } }), 400],
+      [JSON.stringify({ action: "save", params: { files: "x" } }), 400],
+      [JSON.stringify({ action: "read", params: { path: { toString: 1 } } }), 400],
+      [JSON.stringify({ action: "save", params: { files: [{ path: "content/box.json", text: "{}" }], uploads: [{ ref: "x" }] } }), 400],
     ];
     for (const [body, status] of bodies) {
       const answer = await studio.post(body);
       const text = await answer.text();
       expect(answer.status, text.slice(0, 80)).toBe(status);
       expect(text).not.toMatch(/\/tmp\/|\/work\/|node:|at .*\(|Error:/);
+    }
+    for (const body of ["{not json", JSON.stringify({ target: { toString: 1 } }), `{"target":${nested}}`]) {
+      const answer = await studio.post(body, {}, "/api/publish");
+      expect(answer.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
     }
     // Larger than it takes, told by its length or found while reading it: refused before it is all read.
     expect(await oversized(true)).toBe(413);

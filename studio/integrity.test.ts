@@ -6,9 +6,9 @@ import { buildCheck, openTestStudio, reader, type TestStudio } from "../tests/su
 
 // What the studio accepts leaves her content whole and buildable: files are replaced whole while anyone reads them,
 // saves of one file never mix, what the build would refuse is refused (a picture it cannot read, a project listed
-// twice), a same-name upload touches no other picture, and an optional field she empties goes. At the end, the
-// build's own check passes on what all the accepted saves left. (A save of a project runs the build's whole check in a
-// worker thread: up to a second on a busy machine, hence the longer time limits.)
+// twice), a same-name upload gets a name of its own and touches no other picture, and an optional field she empties
+// goes. At the end, the build's own check passes on what all the accepted saves left. (A save of a project runs the
+// build's whole check in a worker thread: up to a second on a busy machine, hence the longer time limits.)
 
 let studio: TestStudio;
 beforeAll(async () => {
@@ -33,33 +33,38 @@ describe("saves at the same moment", () => {
         JSON.stringify({ ...wol(), card: { ...wol().card, title: `${side}${round}` } }),
       );
       const [answers, entry] = await Promise.all([
-        Promise.all(texts.map((raw) => studio.save({ [wolFile]: raw }))),
-        studio.api("getEntry", { path: wolFile }),
+        Promise.all(texts.map((text) => studio.save({ [wolFile]: text }))),
+        studio.call("read", { path: wolFile }),
       ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
-      expect(JSON.parse(entry.body.data as string).card.title).toMatch(/^(Wall of Legends|[AB]\d)$/);
+      expect((entry.body.data as { card: { title: string } }).card.title).toMatch(/^(Wall of Legends|[AB]\d)$/);
       expect(wol().card.title).toBe(`B${round}`);
     }
     expect((await stop()).broken).toBe(0);
   }, 60_000);
 
   it("two saves of one new project at once: one makes it, the box lists it once", async () => {
-    const pictures = { cover: await png("#113"), banner: await png("#311") };
+    const [cover, banner] = [await png("#113"), await png("#311")];
     for (const slug of ["moons-a", "moons-b", "moons-c"]) {
       const { card, menu, page } = wol();
       const project = {
-        card: { ...card, title: slug, image: { src: `${slug}/cover.png`, alt: "A moon" } },
+        card: { ...card, title: slug, image: { src: "upload:cover", alt: "A moon" } },
         menu,
-        page: { ...page, banner: { src: `${slug}/banner.png`, alt: "Moons" }, illustration: undefined, showcase: [] },
+        page: { ...page, banner: { src: "upload:banner", alt: "Moons" }, illustration: undefined, showcase: [] },
       };
-      const file = `content/projects/${slug}/project.json`;
-      const assets = Object.fromEntries(
-        Object.entries(pictures).map(([name, bytes]) => [`content/images/${slug}/${name}.png`, bytes]),
-      );
-      const save = () => studio.save({ [file]: JSON.stringify(project) }, assets, true);
+      const folder = `content/images/${slug}`;
+      const uploads = {
+        "upload:cover": { folder, name: "cover.png", bytes: cover },
+        "upload:banner": { folder, name: "banner.png", bytes: banner },
+      };
+      const save = () => studio.save({ [`content/projects/${slug}/project.json`]: JSON.stringify(project) }, uploads, true);
       const answers = await Promise.all([save(), save()]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+      expect(answers.find((a) => a.status === 422)?.body.error).toBe(
+        `content/projects/${slug}/ already exists: give the new project another folder.`,
+      );
       expect(JSON.parse(read("box.json")).projects.filter((listed: string) => listed === slug)).toEqual([slug]);
+      expect(JSON.parse(read(`projects/${slug}/project.json`)).card.image.src).toBe(`${slug}/cover.png`);
     }
   }, 30_000);
 });
@@ -69,62 +74,67 @@ describe("what the build would refuse", { timeout: 20_000 }, () => {
     const box = JSON.parse(read("box.json"));
     for (const [projects, error] of [
       [[...box.projects, "wol"], 'the project "wol" is listed twice'],
-      [[...box.projects, "ghost"], 'project 12 "ghost" has no folder content/projects/ghost/'],
+      [[...box.projects, "ghost"], `project ${box.projects.length + 1} "ghost" has no folder content/projects/ghost/`],
     ] as const) {
       const answer = await studio.save({ "content/box.json": JSON.stringify({ ...box, projects }) });
       expect([answer.status, answer.body.error]).toEqual([422, error]);
     }
   });
 
-  it("refuses text named .png, PNG bytes sent as a data file, and a save naming a picture the build cannot read", async () => {
-    const text = Buffer.from("not a picture");
-    const asPicture = await studio.upload("content/images/wol/fake.png", text);
+  it("refuses text named .png, a picture sent anywhere but content/images/, and a save naming a picture the build cannot read", async () => {
+    const before = read("projects/wol/project.json");
+    const named = wol();
+    named.page.showcase[0].images.push({ src: "upload:fake", alt: "Not a picture" });
+    const fake = { folder: "content/images/wol", name: "fake.png", bytes: Buffer.from("not a picture") };
+    const asPicture = await studio.save({ [wolFile]: JSON.stringify(named) }, { "upload:fake": fake });
     expect([asPicture.status, asPicture.body.error]).toEqual([
       422,
       "content/images/wol/fake.png is not a picture the site can show: save it as PNG, JPEG, WebP or AVIF",
     ]);
-    const before = read("projects/wol/project.json");
-    const onData = await studio.upload(wolFile, await png("#000"));
-    expect(onData.status).toBe(403);
+    const bytes = await png("#000");
+    for (const [folder, name] of [
+      ["content/projects/wol", "project.png"],
+      ["content/images/wol", "project.json"],
+      ["content", "box.png"],
+    ] as const) {
+      const answer = await studio.save({ [wolFile]: JSON.stringify(named) }, { "upload:fake": { folder, name, bytes } });
+      expect(answer.status, `${folder}/${name}`).toBe(403);
+    }
     const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
     const whole = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#000", noise } })
       .png()
       .toBuffer();
-    const cut = whole.subarray(0, whole.length / 2);
     mkdirSync(path("images/wol"), { recursive: true });
-    writeFileSync(path("images/wol/cut.png"), cut);
-    const named = wol();
-    named.page.showcase[0].images[0].src = "wol/cut.png";
-    const save = await studio.save({ [wolFile]: JSON.stringify(named) });
+    writeFileSync(path("images/wol/cut.png"), whole.subarray(0, whole.length / 2));
+    const cut = wol();
+    cut.page.showcase[0].images[0].src = "wol/cut.png";
+    const save = await studio.save({ [wolFile]: JSON.stringify(cut) });
     expect(save.status).toBe(422);
     expect(save.body.error).toMatch(/picture 1: content\/images\/wol\/cut\.png is not a picture the site can show/);
     expect(read("projects/wol/project.json")).toBe(before);
+    expect(existsSync(path("images/wol/fake.png"))).toBe(false);
   });
 });
 
 describe("her pictures and fields", { timeout: 20_000 }, () => {
-  it("refuses an upload that would replace a picture a page shows: the earlier picture and its src stay", async () => {
+  it("gives a picture whose name is taken a name of its own: the earlier picture and its src stay", async () => {
     const earlier = await png("#c80");
     mkdirSync(path("images/wol"), { recursive: true });
     writeFileSync(path("images/wol/moon-fox.png"), earlier);
     const data = wol();
     data.card.image = { src: "wol/moon-fox.png", alt: "The moon fox" };
-    expect((await studio.save({ [wolFile]: JSON.stringify(data) })).status).toBe(200);
-    const saved = read("projects/wol/project.json");
-    data.page.showcase[0].images.push({ src: "wol/moon-fox.png", alt: "Another fox" });
-    const again = await studio.save(
-      { [wolFile]: JSON.stringify(data) },
-      { "content/images/wol/moon-fox.png": await png("#08c") },
-    );
-    expect(again.status).toBe(422);
-    expect(again.body.error).toMatch(/^A picture named moon-fox\.png is already in content\/images\/wol\//);
-    expect(read("projects/wol/project.json")).toBe(saved);
+    data.page.showcase[0].images.push({ src: "upload:fox", alt: "Another fox" });
+    const upload = { folder: "content/images/wol", name: "Moon\u202efox\u200b Fox.PNG", bytes: await png("#08c") };
+    const again = await studio.save({ [wolFile]: JSON.stringify(data) }, { "upload:fox": upload });
+    expect(again.status, again.body.error).toBe(200);
+    expect(again.body.pictures).toEqual({ "upload:fox": "wol/moonfox-fox.png" });
+    const second = { ...upload, name: "moon-fox.png" };
+    data.page.showcase[0].images.at(-1).src = "upload:fox2";
+    data.page.showcase[0].images.push({ src: "wol/moonfox-fox.png", alt: "The first upload" });
+    const third = await studio.save({ [wolFile]: JSON.stringify(data) }, { "upload:fox2": second });
+    expect(third.body.pictures).toEqual({ "upload:fox2": "wol/moon-fox-2.png" });
+    expect(wol().card.image.src).toBe("wol/moon-fox.png");
     expect(readFileSync(path("images/wol/moon-fox.png")).equals(earlier)).toBe(true);
-    const name = await studio.api("freeName", { folder: "content/images/wol", name: "Moon\u202efox\u200b Fox.PNG" });
-    expect(name.body.name).toBe("moonfox-fox.png");
-    expect((await studio.api("freeName", { folder: "content/images/wol", name: "moon-fox.png" })).body.name).toBe(
-      "moon-fox-2.png",
-    );
   });
 
   it("drops an optional field or block she empties, and the file keeps its other lines", async () => {
@@ -148,25 +158,21 @@ describe("her pictures and fields", { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
-  it("removes a picture no page shows, and refuses to remove one a page shows", async () => {
-    const added = await studio.upload("content/images/wol/spare.png", await png("#777"));
-    expect((await studio.remove([added.body.path as string])).status).toBe(200);
-    expect(existsSync(path("images/wol/spare.png"))).toBe(false);
-    const shown = await studio.remove(["content/images/wol/moon-fox.png"]);
-    expect([shown.status, shown.body.error]).toEqual([
-      422,
-      "In content/projects/wol/project.json: card.image shows wol/moon-fox.png: remove it there first",
-    ]);
-    expect(existsSync(path("images/wol/moon-fox.png"))).toBe(true);
+  it("removes a project with its folder and its place in the box; its pictures stay", async () => {
+    const answer = await studio.call("removeProject", { path: "content/projects/moons-c/project.json" });
+    expect(answer.status, answer.body.error).toBe(200);
+    expect(existsSync(path("projects/moons-c"))).toBe(false);
+    expect(existsSync(path("images/moons-c/cover.png"))).toBe(true);
+    expect(JSON.parse(read("box.json")).projects).not.toContain("moons-c");
+    expect((await studio.call("removeProject", { path: "content/projects/ghost/project.json" })).status).toBe(404);
   });
 
-  it("shows a picture in a sub-folder at its src", async () => {
+  it("shows a picture in a sub-folder, small, at its src", async () => {
     mkdirSync(path("images/bb/posters"), { recursive: true });
     writeFileSync(path("images/bb/posters/poster-01.png"), await png("#609"));
-    const answer = await fetch(`${studio.base}/admin/pictures/bb/posters/poster-01.png`, {
-      headers: { cookie: studio.cookie },
-    });
-    expect([answer.status, answer.headers.get("content-type")]).toEqual([200, "image/png"]);
+    const answer = await studio.picture("bb/posters/poster-01.png");
+    expect([answer.status, answer.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(40);
   });
 
   it("leaves, after every save it accepted, content the build's own check passes", async () => {

@@ -1,132 +1,49 @@
-// `npm run studio`: the content editor (Decap CMS 3) on this computer. One process on 127.0.0.1 serves the editor's
-// page and script, the config made from the schemas (studio/config.ts), her pictures, and the few actions the editor
-// asks of its server (studio/decap.ts), which read and write content/ only through the content store
-// (studio/store.ts) and the build's rules. Only the page opened from the printed address may use it
-// (studio/access.ts); the page's policy allows no outside request. Nothing of it is part of the site's build.
+// `npm run studio`: her editor on this computer. One process on 127.0.0.1 serves the editor's page (studio/page.ts,
+// the bundle of studio/editor/), her pictures as thumbnails (studio/thumbnails.ts), the editor's actions
+// (studio/api.ts), which read and write content/ only through the content store (studio/store.ts) and the build's
+// rules, and Publish (studio/publish.ts). Beside it runs her page's preview (studio/preview.ts). Only the page opened
+// from the printed address may use it (studio/access.ts); the page's policy allows no outside request. Nothing of it
+// is part of the site's build.
 //
-// Usage: node studio/server.ts [--port 8181]   (STUDIO_ROOT: the repository whose content/ it edits; PORT)
+// Usage: node studio/server.ts [--port 8181] [--no-preview]   (STUDIO_ROOT: the repository whose content/ it edits)
 
 import { serve } from "@hono/node-server";
 import { readFile, realpath } from "node:fs/promises";
-import { createRequire, stripTypeScriptTypes } from "node:module";
-import { dirname, extname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccess } from "./access.ts";
-import { answer as editorAnswer } from "./api.ts";
+import { answer } from "./api.ts";
 import { DIST, readBundle } from "./bundle.ts";
-import { decapConfig } from "./config.ts";
-import { answer } from "./decap.ts";
 import { nesting } from "./format.ts";
+import { editorPage, policy } from "./page.ts";
 import { freePort, type Preview, startPreview } from "./preview.ts";
 import { publishTo, type PublishTarget } from "./publish.ts";
 import { edgeTarget } from "./publish-edge.ts";
 import { gitTarget } from "./publish-git.ts";
-import { isPicture, openStore, Refused, underContent } from "./store.ts";
+import { openStore, Refused } from "./store.ts";
 import { thumbnails } from "./thumbnails.ts";
 
 export { hostAllowed } from "./access.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = dirname(createRequire(join(here, "package.json")).resolve("decap-cms/dist/decap-cms.js"));
-
-/** The page's policy: only this origin; inline styles (Decap's CSS-in-JS), blobs and data URLs for previews. */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: data:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob: data:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-/**
- * The editor's policy: its own scripts and styles only (no inline code), pictures from the studio and from the files
- * she drops (blobs), and her page from the preview's origin in a frame. The preview's origin gets nothing else.
- */
-export const editorPolicy = (preview?: string) =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' blob: data:",
-    "connect-src 'self'",
-    `frame-src ${preview ?? "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-
-const editorPage = ({ script, styles }: { script: string; styles: string[] }) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Mischief Box studio</title>
-    <link rel="icon" href="data:," />
-${styles.map((file) => `    <link rel="stylesheet" href="/studio/${file}" />`).join("\n")}
-    <script type="module" src="/studio/${script}"></script>
-  </head>
-  <body>
-    <div id="studio"></div>
-  </body>
-</html>
-`;
 
 /** The largest request: a save with its new pictures, sent base64 (a third larger than the files). */
 export const BODY_LIMIT = 100 * 1024 * 1024;
 
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Mischief Box studio</title>
-  </head>
-  <body>
-    <script src="/admin/decap-cms.js"></script>
-    <script type="module" src="/admin/studio.js"></script>
-  </body>
-</html>
-`;
+const TYPES: Record<string, string> = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
 
-/** What the editor shows for a picture that has no file yet. */
-const NOT_YET = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
-<rect width="400" height="300" fill="#e4e7eb"/>
-<g font-family="system-ui, sans-serif" text-anchor="middle" fill="#30343a">
-<text x="200" y="138" font-size="46" font-weight="bold">Placeholder</text>
-<text x="200" y="190" font-size="34">no file of yours yet</text></g></svg>
-`;
-
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-};
-
-/** The page's own script (studio/page.ts), as JavaScript: made once, without Node's notice that this is new. */
-async function pageScript(): Promise<string> {
-  const source = await readFile(join(here, "page.ts"), "utf8");
-  const warn = process.emitWarning;
-  process.emitWarning = () => {};
+/** A request's JSON, when it is JSON and shallow (no editor's request nests deeper; a deep one could exhaust a reader). */
+async function jsonOf(c: Context): Promise<{ body: unknown } | Response> {
+  if (!c.req.header("content-type")?.startsWith("application/json"))
+    return c.json({ error: "The studio takes JSON." }, 415);
+  const text = await c.req.text();
+  if (nesting(text) > 64) return c.json({ error: "The request is nested too deep." }, 400);
   try {
-    return stripTypeScriptTypes(source);
-  } finally {
-    process.emitWarning = warn;
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return c.json({ error: "The request is not JSON." }, 400);
   }
 }
 
@@ -135,20 +52,24 @@ type Options = { key?: string; preview?: Preview; targets?: PublishTarget[] };
 /** The studio for the repository at `root`, answering on `port`; `key` opens it (made at random when not given). */
 export async function createStudio(root: string, port: number, { key, preview, targets }: Options = {}) {
   const home = await realpath(root);
-  const places = targets ?? [gitTarget(home), edgeTarget(home)];
-  let publishing = false;
   const store = openStore(join(home, "content"));
   const access = createAccess(port, key);
-  const script = await pageScript();
   const thumbnail = thumbnails(store, home);
+  const places = targets ?? [gitTarget(home), edgeTarget(home)];
   const around = async () => ({
     preview: preview?.state() ?? null,
     targets: await Promise.all(places.map(async (t) => ({ id: t.id, name: t.name, ...(await t.readiness()) }))),
   });
+  let publishing = false;
+  const limit = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: (c) => c.json({ error: "That is more than the studio takes at once (100 MB)." }, 413),
+  });
+
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", CSP);
+    c.header("Content-Security-Policy", policy(preview?.state().origin));
     // Her pictures and the editor's files are for the studio's own page: no other page may show or load them.
     c.header("Cross-Origin-Resource-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");
@@ -156,24 +77,18 @@ export async function createStudio(root: string, port: number, { key, preview, t
     c.header("Cache-Control", "no-store");
   });
   app.use(access.guard);
-  app.get("/", (c) => c.redirect("/admin/", 302));
-  app.get("/admin/", (c) => c.html(PAGE));
-  // Decap reads its config from config.yml: JSON is YAML. Made afresh on every load, so a new project is listed.
-  app.get("/admin/config.yml", (c) =>
-    c.body(JSON.stringify(decapConfig(store.root), null, 2), 200, { "Content-Type": "text/yaml; charset=utf-8" }),
-  );
-  app.get("/admin/studio.js", (c) => c.body(script, 200, { "Content-Type": TYPES[".js"]! }));
+  app.get("/", (c) => c.redirect("/studio/", 302));
   app.get("/studio/", (c) => {
     const bundle = readBundle();
-    if (!bundle) return c.text("The editor is not built yet: start the studio with npm run studio.", 503);
-    c.header("Content-Security-Policy", editorPolicy(preview?.state().origin));
-    return c.html(editorPage(bundle));
+    return bundle ? c.html(editorPage(bundle)) : c.text("The editor is not bundled: start it with npm run studio.", 503);
   });
   app.get("/studio/assets/:file{[\\w.-]+\\.(js|css)}", async (c) => {
     const name = c.req.param("file");
     const bytes = await readFile(join(DIST, "assets", name)).catch(() => undefined);
-    return bytes ? c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(name)]! }) : c.notFound();
+    const type = TYPES[name.split(".").pop()!]!;
+    return bytes ? c.body(new Uint8Array(bytes), 200, { "Content-Type": type }) : c.notFound();
   });
+  // Her pictures, small, by their src.
   app.get("/pictures/*", async (c) => {
     let src: string;
     try {
@@ -182,79 +97,19 @@ export async function createStudio(root: string, port: number, { key, preview, t
       return c.json({ error: "No such picture." }, 404);
     }
     const shown = await thumbnail(src);
-    if (!shown) return c.json({ error: "No such picture." }, 404);
-    return c.body(shown.bytes, 200, { "Content-Type": shown.type });
+    return shown ? c.body(shown.bytes, 200, { "Content-Type": shown.type }) : c.json({ error: "No such picture." }, 404);
   });
-  // Her pictures, by their src, as the editor's page shows them.
-  app.get("/admin/pictures/*", async (c) => {
-    let src: string;
-    try {
-      src = decodeURIComponent(new URL(c.req.url).pathname.slice("/admin/pictures/".length));
-    } catch {
-      return c.json({ error: "No such picture." }, 404);
-    }
-    const file = underContent(`content/images/${src}`);
-    if (!isPicture(file)) return c.json({ error: "No such picture." }, 404);
-    const bytes = await store.read(file);
-    if (bytes) return c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(file).toLowerCase()]! });
-    // No file of hers yet: the build draws a placeholder. Said so, rather than shown as a broken picture.
-    return c.body(NOT_YET, 200, { "Content-Type": "image/svg+xml" });
+  app.post("/api", access.ownPage, limit, async (c) => {
+    const sent = await jsonOf(c);
+    if (sent instanceof Response) return sent;
+    const [status, result] = await answer(store, sent.body, around);
+    return c.json(result, status as 200);
   });
-  // Decap's own files: its script and the parts it loads later.
-  app.get("/admin/:file{[\\w.-]+\\.(js|css|wasm)}", async (c) => {
-    const name = c.req.param("file");
-    const bytes = await readFile(join(dist, name)).catch(() => undefined);
-    return bytes ? c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(name)]! }) : c.notFound();
-  });
-  app.post(
-    "/api/v1",
-    access.ownPage,
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: (c) => c.json({ error: "That is more than the studio takes at once (100 MB)." }, 413),
-    }),
-    async (c) => {
-      if (!c.req.header("content-type")?.startsWith("application/json"))
-        return c.json({ error: "The studio takes JSON." }, 415);
-      const text = await c.req.text();
-      // Parsed only when shallow: no editor's request nests deeper, and a deep one could exhaust a recursive reader.
-      if (nesting(text) > 64) return c.json({ error: "The request is nested too deep." }, 400);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return c.json({ error: "The request is not JSON." }, 400);
-      }
-      const [status, result] = await answer(store, body);
-      return c.json(result, status as 200);
-    },
-  );
-  app.post(
-    "/api",
-    access.ownPage,
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: (c) => c.json({ error: "That is more than the studio takes at once (100 MB)." }, 413),
-    }),
-    async (c) => {
-      if (!c.req.header("content-type")?.startsWith("application/json"))
-        return c.json({ error: "The studio takes JSON." }, 415);
-      const text = await c.req.text();
-      if (nesting(text) > 64) return c.json({ error: "The request is nested too deep." }, 400);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return c.json({ error: "The request is not JSON." }, 400);
-      }
-      const [status, result] = await editorAnswer(store, body, around);
-      return c.json(result, status as 200);
-    },
-  );
-  // A publish tells its steps as they happen: one JSON line each, then its outcome.
-  app.post("/api/publish", access.ownPage, bodyLimit({ maxSize: 1024 }), async (c) => {
-    const { target: id } = (await c.req.json().catch(() => ({}))) as { target?: unknown };
-    const target = places.find((place) => place.id === id);
+  // A publish tells its steps as they happen, one JSON line each, then how it ended.
+  app.post("/api/publish", access.ownPage, limit, async (c) => {
+    const sent = await jsonOf(c);
+    if (sent instanceof Response) return sent;
+    const target = places.find((place) => place.id === (sent.body as { target?: unknown } | null)?.target);
     if (!target || !(await target.readiness()).ready) return c.json({ error: "The studio cannot publish there." }, 404);
     if (publishing) return c.json({ error: "A publish is under way already: wait for its end." }, 409);
     publishing = true;
@@ -315,4 +170,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`The studio edits ${join(root, "content")}. Open it at this address (it carries the studio's key):`);
   console.log(`  ${url}`);
   console.log(`(ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops it)`);
+  if (preview) console.log("Your page's preview is getting ready beside it (the studio shows it).");
 }

@@ -170,11 +170,6 @@ export function openStore(content: string) {
       }
     },
 
-    /** Removes a file. */
-    async remove(file: string): Promise<void> {
-      await unlink(await resolve(file, "file"));
-    },
-
     /**
      * Removes a folder and what is in it: first moved out of the way in one step (so the build never meets half a
      * folder), then deleted. Links inside are removed, never followed.

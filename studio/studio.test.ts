@@ -1,24 +1,27 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStudio, type TestStudio } from "../tests/support/studio.ts";
+import { openTestStudio, testRepository, type TestStudio } from "../tests/support/studio.ts";
 import { CONTENT_FILES } from "../model/content-files.ts";
-import { EXAMPLE_CONTENT } from "../tools/test-site.ts";
-import { decapConfig, type Field } from "./config.ts";
-import { CSP, hostAllowed } from "./server.ts";
+import { bundleEditor, bundleIsStale } from "./bundle.ts";
+import { hostAllowed } from "./server.ts";
 
-// The studio's own parts, on a copy of the example content: its refusals in the build's words, the Host check, the
-// rename on a name clash, the config made from the schemas, and a save of every file through the real API that leaves
-// each byte-identical, in whatever order the editor sends the fields. Its defences are studio/hostile.test.ts's.
-// (A save of a project runs the build's whole check in a worker thread: up to a second on a busy machine, hence the
-// longer time limits.)
+// The studio's own parts, on a copy of the example content: its refusals in the build's words with the places they
+// name, the Host check, its page, free names for her pictures, the overview the editor starts from, her pictures as
+// thumbnails, and a save of every file through the real API that leaves each byte-identical, in whatever order the
+// editor sends the fields. Its defences are studio/hostile.test.ts's. (A save of a project runs the build's whole
+// check in a worker thread: up to a second on a busy machine, hence the longer time limits.)
 
 let studio: TestStudio;
 beforeAll(async () => {
-  studio = await openTestStudio();
-});
+  if (bundleIsStale()) await bundleEditor();
+  const root = testRepository();
+  // The build's pictures, as `npm run assets` left them in the project: the placeholders the editor shows.
+  symlinkSync(join(process.cwd(), ".cache"), join(root, ".cache"), "dir");
+  studio = await openTestStudio(root);
+}, 60_000);
 afterAll(() => studio?.close());
 
 const read = (path: string) => readFileSync(join(studio.root, path), "utf8");
@@ -29,14 +32,27 @@ const png = (background: string) =>
     .toBuffer();
 
 describe("a save", { timeout: 20_000 }, () => {
-  it("is refused as the build refuses it, in the build's words without its frame, and leaves the file alone", async () => {
+  it("is refused as the build refuses it, in the build's words without its frame, with the place, and leaves the file alone", async () => {
     const file = "content/projects/wol/project.json";
     const before = read(file);
     const data = project();
     data.card.description = " ";
+    data.page.showcase[0].images[2].alt = "";
     const answer = await studio.save({ [file]: JSON.stringify(data, null, 2) });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe("card.description must not be empty");
+    expect(answer.body.error).toBe(
+      `card.description must not be empty\nsection 1 "${data.page.showcase[0].title}", picture 3: alt must not be empty`,
+    );
+    expect(answer.body.problems).toEqual([
+      {
+        file,
+        lines: (answer.body.error as string).split("\n"),
+        at: [
+          ["card", "description"],
+          ["page", "showcase", 0, "images", 2, "alt"],
+        ],
+      },
+    ]);
     expect(read(file)).toBe(before);
   });
 
@@ -60,10 +76,29 @@ describe("a save", { timeout: 20_000 }, () => {
     expect((await studio.save({ "content/projects/wol/placeholders.json": "{}" })).status).toBe(403);
     expect((await studio.save({ "../outside.json": "{}" })).status).toBe(403);
   });
+
+  it("gives the pictures that come with it free, clean names in their folder, several at once", async () => {
+    const before = read("content/projects/wol/project.json");
+    const data = project();
+    const gallery = data.page.showcase.at(-1).images;
+    gallery.push({ src: "upload:a", alt: "A red poster" }, { src: "upload:b", alt: "A green poster" });
+    const folder = "content/images/wol";
+    const uploads = {
+      "upload:a": { folder, name: "New Poster.png", bytes: await png("#a00") },
+      "upload:b": { folder, name: "new poster.PNG", bytes: await png("#0a0") },
+    };
+    const answer = await studio.save({ "content/projects/wol/project.json": JSON.stringify(data) }, uploads);
+    expect(answer.body.pictures).toEqual({ "upload:a": "wol/new-poster.png", "upload:b": "wol/new-poster-2.png" });
+    expect(project().page.showcase.at(-1).images.slice(-2).map((image: { src: string }) => image.src)).toEqual([
+      "wol/new-poster.png",
+      "wol/new-poster-2.png",
+    ]);
+    expect((await studio.save({ "content/projects/wol/project.json": before })).status).toBe(200);
+  });
 });
 
 describe("the server", { timeout: 20_000 }, () => {
-  it("answers only requests that name 127.0.0.1 or localhost on its port", async () => {
+  it("answers only requests that name 127.0.0.1 or localhost on its port, with the editor's page", async () => {
     const { port } = studio;
     expect(hostAllowed(`127.0.0.1:${port}`, port)).toBe(true);
     expect(hostAllowed(`localhost:${port}`, port)).toBe(true);
@@ -71,27 +106,48 @@ describe("the server", { timeout: 20_000 }, () => {
       expect(hostAllowed(host, port)).toBe(false);
     // fetch() sets Host itself: a raw request names another one, as a rebound DNS name would.
     const status = await new Promise((resolve) =>
-      request({ port, host: "127.0.0.1", path: "/admin/", headers: { host: `rebound.example:${port}` } }, (answer) =>
+      request({ port, host: "127.0.0.1", path: "/studio/", headers: { host: `rebound.example:${port}` } }, (answer) =>
         resolve(answer.statusCode),
       ).end(),
     );
     expect(status).toBe(421);
-    const page = await fetch(`${studio.base}/admin/`, { headers: { cookie: studio.cookie } });
-    expect(page.headers.get("content-security-policy")).toBe(CSP);
-    expect(await page.text()).toContain('src="/admin/studio.js"');
-    const script = await fetch(`${studio.base}/admin/studio.js`, { headers: { cookie: studio.cookie } });
-    expect(await script.text()).toContain('registerWidget("image"');
+    const page = await fetch(`${studio.base}/studio/`, { headers: { cookie: studio.cookie } });
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self'; style-src 'self';.*frame-src 'none'/);
+    const script = /src="(\/studio\/assets\/[\w.-]+\.js)"/.exec(await page.text())?.[1];
+    const bundle = await fetch(`${studio.base}${script}`, { headers: { cookie: studio.cookie } });
+    expect([bundle.status, bundle.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
   });
 
-  it("gives a picture whose name is taken a free name, and touches nothing else", async () => {
-    const upload = (bytes: Buffer) => studio.upload("content/images/wol/New Poster.png", bytes);
-    const [first, second] = [await png("#a00"), await png("#0a0")];
-    expect((await upload(first)).body.path).toBe("content/images/wol/new-poster.png");
-    expect((await upload(second)).body.path).toBe("content/images/wol/new-poster-2.png");
-    expect(readFileSync(join(studio.root, "content/images/wol/new-poster.png")).equals(first)).toBe(true);
-    expect((await studio.api("freeName", { folder: "content/images/wol", name: "New Poster.PNG" })).body.name).toBe(
-      "new-poster-3.png",
+  it("starts the editor with her projects in the box's order, by name and card picture, and every file it edits", async () => {
+    const { body } = await studio.call("overview", {});
+    const projects = body.projects as { slug: string; title: string; picture?: string; listed: boolean }[];
+    expect(projects.map((p) => p.slug)).toEqual(JSON.parse(read("content/box.json")).projects);
+    expect(projects.find((p) => p.slug === "wol")).toMatchObject({ title: "Wall of Legends", listed: true });
+    expect(projects.every((p) => p.picture)).toBe(true);
+    const kinds = body.kinds as { pattern: string; schema: string }[];
+    const writable = Object.entries(CONTENT_FILES).flatMap(([path, kind]) => (kind.studio ? [`content/${path}`] : []));
+    expect(kinds.map((kind) => kind.pattern).toSorted()).toEqual(writable.toSorted());
+    for (const { schema } of kinds) expect(body.schemas).toHaveProperty([schema, "type"], "object");
+    expect(body).toMatchObject({ preview: null, targets: [] });
+  });
+
+  it("shows her pictures small: her file, the build's placeholder, or the placeholder drawn from its recipe", async () => {
+    writeFileSync(join(studio.root, "content/images/wol/mine.png"), await png("#345"));
+    const kinds = async (src: string) => (await studio.picture(src)).headers.get("content-type");
+    expect(await kinds("wol/mine.png")).toBe("image/webp");
+    const src = project().page.showcase[0].images[0].src;
+    const encoded = await studio.picture(src);
+    expect(encoded.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await encoded.arrayBuffer())).metadata()).width).toBeGreaterThanOrEqual(300);
+    // A recipe the build has not drawn yet: drawn now.
+    mkdirSync(join(studio.root, "content/images"), { recursive: true });
+    const recipes = JSON.parse(read("content/projects/wol/placeholders.json"));
+    writeFileSync(
+      join(studio.root, "content/projects/wol/placeholders.json"),
+      JSON.stringify({ ...recipes, "wol/not-drawn-yet.png": recipes[src] }),
     );
+    expect(await kinds("wol/not-drawn-yet.png")).toBe("image/svg+xml");
+    expect((await studio.picture("Not A Src.png")).status).toBe(404);
   });
 
   it("saves every project, box.json, site.json and the words as the editor sends them: each file byte-identical", async () => {
@@ -103,11 +159,8 @@ describe("the server", { timeout: 20_000 }, () => {
       "content/words/pages.json",
       "content/words/contact.json",
     ];
-    const placeholders = readdirSync(join(studio.root, "content/projects")).map(
-      (slug) => `content/projects/${slug}/placeholders.json`,
-    );
-    const before = new Map([...files, ...placeholders].map((file) => [file, read(file)]));
-    // As Decap sends it: indented by two, the fields in the form's order (here: reversed), `$schema` last.
+    const before = new Map(files.map((file) => [file, read(file)]));
+    // In another order than the file's (here: reversed), `$schema` last, on one line.
     const reversed = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.map(reversed)
@@ -119,106 +172,25 @@ describe("the server", { timeout: 20_000 }, () => {
             )
           : value;
     for (const file of files) {
-      const answer = await studio.save({
-        [file]: `${JSON.stringify(reversed(JSON.parse(before.get(file)!)), null, 2)}\n`,
-      });
+      const answer = await studio.save({ [file]: JSON.stringify(reversed(JSON.parse(before.get(file)!))) });
       expect(answer.status, file).toBe(200);
     }
     for (const [file, text] of before) expect(read(file), file).toBe(text);
   }, 30_000);
 
-  it("adds a new project to the end of the box, and removes a removed one with its folder", async () => {
+  it("adds a new project to the end of the box, in the folder she chose", async () => {
     // Its own pictures (each picture is shown once), drawn by its own placeholders, put beside it as she would.
     const copy = JSON.stringify({ ...project(), card: { ...project().card, title: "Copy" } }).replaceAll(
       '"wol/',
-      '"copy/',
+      '"my-copy/',
     );
-    mkdirSync(join(studio.root, "content/projects/copy"));
-    const recipes = read("content/projects/wol/placeholders.json").replaceAll('"wol/', '"copy/');
-    writeFileSync(join(studio.root, "content/projects/copy/placeholders.json"), recipes);
-    const saved = await studio.save({ "content/projects/copy/project.json": copy }, {}, true);
+    mkdirSync(join(studio.root, "content/projects/my-copy"));
+    const recipes = read("content/projects/wol/placeholders.json").replaceAll('"wol/', '"my-copy/');
+    writeFileSync(join(studio.root, "content/projects/my-copy/placeholders.json"), recipes);
+    const saved = await studio.save({ "content/projects/my-copy/project.json": copy }, {}, true);
     expect(saved.status, saved.body.error).toBe(200);
-    expect(JSON.parse(read("content/box.json")).projects.at(-1)).toBe("copy");
-    const removed = await studio.remove(["content/projects/copy/project.json"]);
-    expect(removed.status, removed.body.error).toBe(200);
-    expect(existsSync(join(studio.root, "content/projects/copy"))).toBe(false);
-    expect(JSON.parse(read("content/box.json")).projects).not.toContain("copy");
-    expect((await studio.remove(["content/site.json"])).status).toBe(403);
+    expect(JSON.parse(read("content/box.json")).projects.at(-1)).toBe("my-copy");
+    const again = await studio.save({ "content/projects/my-copy/project.json": copy }, {}, true);
+    expect(again.body.error).toBe("content/projects/my-copy/ already exists: give the new project another folder.");
   }, 20_000);
-});
-
-describe("the config made from the schemas", () => {
-  const config = decapConfig(join(EXAMPLE_CONTENT));
-  const collections = config.collections as {
-    name: string;
-    folder?: string;
-    fields?: Field[];
-    files?: { name: string; file: string; fields: Field[] }[];
-  }[];
-  const projectFields = collections[0]!.fields!;
-  const find = (fields: Field[], path: string): Field =>
-    path
-      .split(".")
-      .reduce<Field>(
-        (field, name) =>
-          ((field.fields as Field[] | undefined) ?? [field.field as Field]).find((f) => f.name === name)!,
-        { fields } as unknown as Field,
-      );
-
-  it("takes labels, hints, required fields, patterns and enums from the zod schemas", () => {
-    expect(find(projectFields, "card.title")).toMatchObject({
-      label: "Title",
-      widget: "string",
-      hint: "The card's title on the overview.",
-    });
-    expect(find(projectFields, "card.image").required).toBe(false);
-    expect(find(projectFields, "card.image.alt")).toMatchObject({
-      required: false,
-      hint: expect.stringMatching(/Needed once this block is used\.$/),
-    });
-    expect(find(projectFields, "page.smallTitle")).toMatchObject({
-      widget: "select",
-      options: ["My Contributions", "What I Explored"],
-    });
-    expect(find(projectFields, "page.showcase.layout")).toMatchObject({
-      widget: "select",
-      options: ["grid", "pairs", "lead"],
-    });
-    expect(find(projectFields, "page.showcase.images.src")).toMatchObject({
-      widget: "image",
-      media_folder: "/content/images/{{dirname}}",
-    });
-    expect((find(projectFields, "card.badges").field as Field).pattern).toEqual(["^#\\w+$", "must match ^#\\w+$"]);
-  });
-
-  it("marks what the build needs that the form cannot: a list's first item, a section's title or label", () => {
-    for (const list of ["card.badges", "page.listItems"])
-      expect(find(projectFields, list), list).toMatchObject({
-        min: 1,
-        default: [""],
-        hint: expect.stringMatching(/At least one\.$/),
-      });
-    expect(find(projectFields, "page.showcase.images")).toMatchObject({
-      min: 1,
-      hint: expect.stringMatching(/At least one\.$/),
-    });
-    for (const either of ["page.showcase.title", "page.showcase.label"])
-      expect(find(projectFields, either).hint).toMatch(/A section needs a title or a label\.$/);
-  });
-
-  it("lists the project folders in box.json's select", () => {
-    const site = collections.find((c) => c.name === "site")!;
-    const box = site.files!.find((f) => f.name === "box")!;
-    expect((box.fields[1]!.field as Field).options).toEqual(expect.arrayContaining(["bb", "wol", "mbb"]));
-  });
-
-  it("covers every kind of content file the studio may write, and no other", () => {
-    const edited = collections.flatMap((c) =>
-      c.files
-        ? c.files.map((f) => f.file.replace(/^content\//, ""))
-        : [`${c.folder!.replace(/^content\//, "")}/{slug}/project.json`],
-    );
-    const writable = Object.entries(CONTENT_FILES).flatMap(([path, kind]) => (kind.studio ? [path] : []));
-    expect(edited.toSorted()).toEqual(writable.toSorted());
-  });
 });

@@ -17,9 +17,8 @@ export type Change = {
   writes: ReadonlyMap<string, string>;
   /** Folders under content/ that go, with what is in them (a removed project). */
   removes?: readonly string[];
-  /** Pictures this change adds (already checked) or removes, by their path under content/. */
+  /** Pictures this change adds (already checked), by their path under content/. */
   added?: ReadonlySet<string>;
-  removed?: ReadonlySet<string>;
 };
 
 type Picture = { src: string; file: string; field: string; drawn: boolean };
@@ -89,7 +88,6 @@ async function checkSources(store: Store, change: Change, pictures: Picture[], b
   const had = new Set([...before.values()].flatMap(srcsOf));
   for (const { src, file, field, drawn } of pictures) {
     const path = `images/${src}`;
-    if (change.removed?.has(path) && !drawn) fail(file, `${field} shows ${src}: remove it there first`);
     if (drawn || change.added?.has(path)) continue;
     const bytes = await store.read(path);
     if (!bytes) fail(file, `${field}: there is no picture at content/${path}: choose or upload one`);

@@ -218,7 +218,7 @@ describe("the project's imports", () => {
       )
       .map(([file]) => file);
     expect(importers).toEqual([]);
-    expect(graph.get(normalize("studio/server.ts"))).toContain(normalize("studio/decap.ts"));
+    expect(graph.get(normalize("studio/server.ts"))).toContain(normalize("studio/api.ts"));
   });
 
   it("keep to the layers", () => {

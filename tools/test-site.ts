@@ -43,12 +43,13 @@ export function prepareExampleSite(root: string): void {
 
 /**
  * A project folder at `dest` with this project's code and `content` as its content/, built with this project's
- * packages. The first time, the picture cache is copied too, so that only pictures that differ are encoded.
+ * packages. The first time, the caches of pictures and share pictures are copied too, so that only those that differ
+ * are made.
  */
 export function layOutProject(root: string, dest: string, content: string): void {
   const first = !existsSync(join(dest, "package.json"));
   if (first) {
-    for (const cache of [".cache/images", ".cache/art", "public/assets/img"])
+    for (const cache of [".cache/images", ".cache/art", ".cache/share", "public/assets/img"])
       if (existsSync(join(root, cache))) cpSync(join(root, cache), join(dest, cache), { recursive: true });
   }
   for (const name of [...CODE, ...ROOT_FILES]) sync(join(root, name), join(dest, name), (path) => GENERATED.has(path));

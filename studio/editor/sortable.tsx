@@ -7,8 +7,10 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -26,12 +28,27 @@ import { type ReactNode, useState } from "react";
 const INSTRUCTIONS =
   "To move it, press Space or Enter, then the arrow keys; press Space or Enter again to put it down, or Escape to put it back.";
 
+/**
+ * In a grid, Left and Right move an item one place, in the order she reads it (from a row's end to the next row's
+ * start); Up and Down, a row.
+ */
+const byPlace: KeyboardCoordinateGetter = (event, args) => {
+  const { active, over, droppableRects } = args.context;
+  const step = event.code === "ArrowLeft" ? -1 : event.code === "ArrowRight" ? 1 : 0;
+  const items = (active?.data.current as { sortable?: { items: UniqueIdentifier[] } } | undefined)?.sortable?.items;
+  if (!step || !items || !over) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const next = items[items.indexOf(over.id) + step];
+  const rect = next === undefined ? undefined : droppableRects.get(next);
+  return rect && { x: rect.left, y: rect.top };
+};
+
 type Props = { ids: string[]; names: string[]; grid?: boolean; onMove(from: number, to: number): void; children: ReactNode };
 
 export function Sortable({ ids, names, grid, onMove, children }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: grid ? byPlace : sortableKeyboardCoordinates }),
   );
   const at = (id: unknown) => ids.indexOf(String(id));
   const name = (id: unknown) => names[at(id)] ?? "";

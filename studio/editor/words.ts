@@ -36,7 +36,8 @@ const FIELDS: Record<string, string> = {
 
 /** A field's name in her words: the studio's own where it has one, else its name in the file, as words. */
 export function fieldName(key: string): string {
-  return FIELDS[key] ?? key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
+  return FIELDS[key] ?? words.replace(/^./, (c) => c.toUpperCase());
 }
 
 /** What one item of a list is called: by its list (singular), then counted. */

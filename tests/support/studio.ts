@@ -1,6 +1,6 @@
 // The studio as its tests use it: started on a free port over a copy of the example content (a repository of its own
 // in a temporary folder), opened once from its printed address as her browser would, so that each request can carry
-// the cookie and the Origin of the studio's own page, or leave them out.
+// the cookie and the Origin of the studio's own page, or leave them out. No place to publish unless a test gives one.
 
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -25,63 +25,62 @@ export function testRepository(prefix = "mischief-studio-"): string {
   return root;
 }
 
-export async function openTestStudio(root = testRepository()) {
+type Options = Parameters<typeof startStudio>[2];
+/** A picture sent with a save: its bytes, and the folder and name it is sent with. */
+export type TestUpload = { folder: string; name: string; bytes: Buffer };
+
+export async function openTestStudio(root = testRepository(), options: Options = { targets: [] }) {
   const port = await freePort();
-  const studio = await startStudio(root, port);
+  const studio = await startStudio(root, port, options);
   const base = `http://127.0.0.1:${port}`;
   const opened = await fetch(studio.url, { redirect: "manual" });
   const cookie = opened.headers.get("set-cookie")?.split(";")[0] ?? "";
   const own = { cookie, origin: base, "content-type": "application/json" };
-  /** A request to the API; `headers` replace the own page's (give `origin: undefined` to leave one out). */
-  const post = (body: unknown, headers: Record<string, string | undefined> = {}) =>
-    fetch(`${base}/api/v1`, {
+  /** A request to `path`; `headers` replace the own page's (give `origin: undefined` to leave one out). */
+  const post = (body: unknown, headers: Record<string, string | undefined> = {}, path = "/api") =>
+    fetch(`${base}${path}`, {
       method: "POST",
       headers: Object.fromEntries(
         Object.entries({ ...own, ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ),
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-  const api = async (action: string, params: object, headers?: Record<string, string | undefined>) => {
-    const answer = await post({ branch: "main", action, params: { branch: "main", ...params } }, headers);
+  const call = async (action: string, params: object, headers?: Record<string, string | undefined>) => {
+    const answer = await post({ action, params }, headers);
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> & { error?: string } };
   };
-  /** What Decap sends with every save, as its proxy backend sends it. */
-  const options = (newEntry = false) => ({
-    newEntry,
-    commitMessage: "Update",
-    collectionName: "projects",
-    useWorkflow: false,
-    hasSubfolders: true,
-    unpublished: false,
-    status: "draft",
-  });
   return {
     root,
-    options,
     port,
     base,
     url: studio.url,
     cookie,
     post,
-    api,
-    /** Saves data files as the editor does (path → the text it sends), with pictures (path → bytes). */
-    save: (files: Record<string, string>, assets: Record<string, Buffer> = {}, newEntry = false) =>
-      api("persistEntry", {
-        dataFiles: Object.entries(files).map(([path, raw]) => ({ path, slug: path, raw })),
-        assets: Object.entries(assets).map(([path, bytes]) => ({
-          path,
+    call,
+    /** Saves data files as the editor does (path → the text it sends), with pictures (the ref their src holds → it). */
+    save: (files: Record<string, string>, uploads: Record<string, TestUpload> = {}, isNew = false) =>
+      call("save", {
+        files: Object.entries(files).map(([path, text]) => ({ path, text })),
+        uploads: Object.entries(uploads).map(([ref, { folder, name, bytes }]) => ({
+          ref,
+          folder,
+          name,
           content: bytes.toString("base64"),
-          encoding: "base64",
         })),
-        options: options(newEntry),
+        isNew,
       }),
-    /** Uploads a picture from the media library, as Decap does outside an entry. */
-    upload: (path: string, bytes: Buffer) =>
-      api("persistMedia", {
-        asset: { path, content: bytes.toString("base64"), encoding: "base64" },
-        options: { commitMessage: "Upload" },
-      }),
-    remove: (paths: string[]) => api("deleteFiles", { paths, options: { commitMessage: "Delete" } }),
+    /** A picture's thumbnail as the editor's page asks for it. */
+    picture: (src: string, headers: Record<string, string> = { cookie }) =>
+      fetch(`${base}/pictures/${src}`, { headers }),
+    /** Publishes to `target`: the steps it told, and how it ended. */
+    publish: async (target: string) => {
+      const answer = await post({ target }, {}, "/api/publish");
+      const lines = (await answer.text()).split("\n").filter(Boolean);
+      if (!answer.ok) return { status: answer.status, steps: [], outcome: JSON.parse(lines[0] ?? "{}") };
+      const told = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const outcome = told.at(-1)?.outcome as { ok: boolean; said: string };
+      return { status: answer.status, steps: told.slice(0, -1), outcome };
+    },
     close: async () => {
       await studio.close();
       rmSync(root, { recursive: true, force: true });
