@@ -53,7 +53,7 @@ export default defineConfig({
   workers: 2,
   // The timing reporter records each test against its limit for the suite budget that `.ci/run` prints.
   reporter: [["list"], ["./tests/timings/playwright-reporter.ts"]],
-  // The longest journeys (keyboard through a gallery, the lightbox on /thebox/bb) take 7–13 s on the slower machines of
+  // The longest journeys (keyboard through a gallery, the viewer on /thebox/bb) take 7–13 s on the slower machines of
   // this kind while both workers run: 45 s keeps a machine twice as slow clear of the limit (decision 0009).
   timeout: 45_000,
   use: {

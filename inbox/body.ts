@@ -36,39 +36,6 @@ export function bodyKind(contentType: string | undefined): BodyKind | undefined 
   return essence === undefined ? undefined : KINDS.get(essence);
 }
 
-/**
- * The whole body, or "too-large" when it is over `limit` bytes, without ever holding more than that. Rejects if the
- * client goes away mid-body.
- *
- * A body with a Content-Length (what browsers send) is refused unread when the length is over the limit; otherwise it
- * is read in one go: the HTTP parser delivers exactly the declared bytes, and reading them whole is the node server's
- * fast path (a stream costs more than the rest of the request together). A body without one (chunked) is counted as
- * it streams in, and left unread as soon as it passes the limit.
- */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null) {
-    if (Number(declared) > limit) return "too-large";
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    return bytes.byteLength > limit ? "too-large" : bytes; // only a request made in-process can lie about its length
-  }
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
-}
-
 const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });
 const tooMany: ParsedBody = { ok: false, status: 413, reason: `The body has more than ${MAX_FIELDS} fields` };
 

@@ -56,16 +56,20 @@ export function contactTemplate(page: string): ContactTemplate | undefined {
   return found.size === FIELDS.length && controls.length === FIELDS.length ? { html, controls } : undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
 /** For a page without a build (or a build whose contact page has changed shape beyond these patterns). */
+const { heading, labels, button } = contactWords;
 export const PLAIN_CONTACT_PAGE = contactTemplate(
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact</title></head>` +
-    `<body><main><h1>Contact</h1><form method="post" enctype="multipart/form-data">` +
-    `<div><label for="name">Name</label> <input id="name" name="name" type="text" required></div>` +
-    `<div><label for="email">Email</label> <input id="email" name="email" type="email" required></div>` +
-    `<div><label for="message">Message</label> ` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>` +
+    `<body><main><h1>${escapeHtml(heading)}</h1><form method="post" enctype="multipart/form-data">` +
+    `<div><label for="name">${escapeHtml(labels.name)}</label> <input id="name" name="name" type="text" required></div>` +
+    `<div><label for="email">${escapeHtml(labels.email)}</label> ` +
+    `<input id="email" name="email" type="email" required></div>` +
+    `<div><label for="message">${escapeHtml(labels.message)}</label> ` +
     `<textarea id="message" name="message" rows="4" required></textarea></div>` +
-    `<button type="submit">${contactWords.button}</button></form></main></body></html>`,
+    `<button type="submit">${escapeHtml(button)}</button></form></main></body></html>`,
 )!;
 
 /** The page with `values` in its form and `errors` under their fields; the first field in error takes the focus. */
@@ -92,5 +96,3 @@ function filled({ open, id, textarea }: Control, error: string | undefined, valu
   const lead = `<span class="${ERROR_LEAD_CLASS}">${contactWords.errorLead}</span>`;
   return `${control}<p id="${errorId}" class="${ERROR_LINE_CLASS}">${lead} ${escapeHtml(error)}</p>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

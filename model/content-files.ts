@@ -115,6 +115,17 @@ export function contentKindOf(path: string): (Kind & { pattern: ContentPattern; 
   return undefined;
 }
 
+/** The files whose words go into bundles that run without content/ (the browser's scripts, the edge's Worker). */
+export const BUNDLED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter(
+  (pattern) => CONTENT_FILES[pattern].browser,
+);
+
+/**
+ * In the edge's Worker there is no content/ to read: its bundle is given, as BUNDLED_CONTENT, the checked data of the
+ * BUNDLED files, read here when wrangler is started (edge/wrangler.ts). Undefined everywhere else.
+ */
+declare const BUNDLED_CONTENT: Partial<Record<ContentPattern, unknown>> | undefined;
+
 /**
  * The one way content is read: a data file of the given kind (its `{slug}` filled in), parsed, without its `$schema`
  * line, and checked with its schema; a mistake throws the content error that names the file and the place.
@@ -123,6 +134,8 @@ export function readContent<P extends ContentPattern>(
   pattern: P,
   { slug, root = CONTENT_ROOT }: { slug?: string; root?: string } = {},
 ): ContentOf<P> {
+  if (typeof BUNDLED_CONTENT !== "undefined" && BUNDLED_CONTENT[pattern])
+    return BUNDLED_CONTENT[pattern] as ContentOf<P>;
   const path = slug === undefined ? pattern : pattern.replace("{slug}", slug);
   return check(CONTENT_FILES[pattern].schema, readData(root, path), `content/${path}`) as ContentOf<P>;
 }

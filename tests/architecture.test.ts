@@ -151,7 +151,7 @@ const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^app\//, /^(app|model|shared)\//],
   [/^inbox\//, /^(inbox|shared)\/|^model\/(contact-words|fill)\.ts$/],
   [/^server\//, /^(server|inbox|edge|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
-  [/^edge\//, /^(edge|inbox|shared)\/|^model\/build-record\.ts$/],
+  [/^edge\//, /^(edge|inbox|shared)\/|^model\/(build-record|content-files)\.ts$/],
   [/^studio\/editor\//, /^(studio\/editor|shared)\//],
   [/^studio\//, /^(studio|model|shared|packages)\/|^edge\/(deploy-steps|wrangler)\.ts$/],
 ];

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
-import { keyStep, swipeStep, wrapIndex } from "../lib/lightbox-nav.ts";
+import { keyStep, swipeStep, wrapIndex } from "../lib/viewer-nav.ts";
 import type { PictureData } from "../../shared/pictures.ts";
-import { Arrow, Cross, Minus, Plus, Fit } from "./lightbox-icons.tsx";
-import { useModal } from "./lightbox-modal.ts";
+import { Arrow, Cross, Minus, Plus, Fit } from "./viewer-icons.tsx";
+import { useModal } from "./viewer-modal.ts";
 import { shownFile } from "./viewer-preview.tsx";
-import { isZoomed, LightboxPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
+import { isZoomed, ViewerPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
 import { words } from "../../model/words.ts";
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
   onMove: (index: number) => void;
   /** Close (a navigation, which unmounts this). */
   onClose: () => void;
-  /** The thumbnail that opened the lightbox (null after a deep link): focus goes back to it on close. */
+  /** The thumbnail that opened the viewer (null after a deep link): focus goes back to it on close. */
   openerRef: RefObject<HTMLElement | null>;
 };
 
@@ -30,7 +30,7 @@ const onContent = (target: EventTarget | null) => target instanceof Element && !
  * one section, wrapping around at the ends. Loaded on first open only (showcase.tsx). Which image is shown is the
  * URL's business (showcase.tsx): every move and close is a navigation, and a close unmounts this.
  */
-export default function Lightbox({ name, pictures, index, onMove, onClose, openerRef }: Props) {
+export default function Viewer({ name, pictures, index, onMove, onClose, openerRef }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
   const closing = useRef(false);
@@ -82,7 +82,7 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
     <dialog
       ref={dialog}
       aria-label={name}
-      className="lightbox"
+      className="viewer"
       // Escape closes through the URL, like every other way out, instead of the browser closing the dialog alone.
       onCancel={(event) => {
         event.preventDefault();
@@ -114,41 +114,31 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
         else if (start?.outside && !onContent(event.target)) close();
       }}
     >
-      <div className="lightbox-top">
+      <div className="viewer-top">
         {/* Read out after every step: where we are and what is shown (the caption below says it to the eyes). */}
-        <p className="lightbox-counter" aria-live="polite" aria-atomic="true">
+        <p className="viewer-counter" aria-live="polite" aria-atomic="true">
           <span>{`${index + 1} / ${count}`}</span>
           <span className="sr-only">{`: ${picture.alt}`}</span>
         </p>
-        <div className="lightbox-tools">
+        <div className="viewer-tools">
           <button
             type="button"
-            className="lightbox-button"
-            aria-label={words.lightbox.zoomOut}
+            className="viewer-button"
+            aria-label={words.viewer.zoomOut}
             onClick={() => zoomOut(zoom)}
           >
             <Minus />
           </button>
-          <button
-            type="button"
-            className="lightbox-button"
-            aria-label={words.lightbox.fit}
-            onClick={() => zoomFit(zoom)}
-          >
+          <button type="button" className="viewer-button" aria-label={words.viewer.fit} onClick={() => zoomFit(zoom)}>
             <Fit />
           </button>
-          <button
-            type="button"
-            className="lightbox-button"
-            aria-label={words.lightbox.zoomIn}
-            onClick={() => zoomIn(zoom)}
-          >
+          <button type="button" className="viewer-button" aria-label={words.viewer.zoomIn} onClick={() => zoomIn(zoom)}>
             <Plus />
           </button>
           <button
             type="button"
-            className="lightbox-button"
-            aria-label={words.lightbox.close}
+            className="viewer-button"
+            aria-label={words.viewer.close}
             onClick={close}
             data-autofocus
           >
@@ -159,14 +149,14 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
       {count > 1 && (
         <button
           type="button"
-          className="lightbox-button lightbox-prev"
-          aria-label={words.lightbox.previous}
+          className="viewer-button viewer-prev"
+          aria-label={words.viewer.previous}
           onClick={() => step(-1)}
         >
           <Arrow back />
         </button>
       )}
-      <div className="lightbox-stage">
+      <div className="viewer-stage">
         {/* Keyed: a new image starts unzoomed from its own placeholder, never the previous one stretched to its ratio. */}
         <ZoomStage
           key={picture.stem}
@@ -178,21 +168,21 @@ export default function Lightbox({ name, pictures, index, onMove, onClose, opene
       {count > 1 && (
         <button
           type="button"
-          className="lightbox-button lightbox-next"
-          aria-label={words.lightbox.next}
+          className="viewer-button viewer-next"
+          aria-label={words.viewer.next}
           onClick={() => step(1)}
         >
           <Arrow />
         </button>
       )}
       {/* The image's alt already names it for assistive technology; these are the same words for the eyes. */}
-      <p className="lightbox-caption" aria-hidden="true">
+      <p className="viewer-caption" aria-hidden="true">
         {picture.alt}
       </p>
       {/* The neighbours, fetched now (hidden images still load) so that the next step shows at once. */}
       <div hidden>
         {neighbours.map((i) => (
-          <LightboxPicture key={i} picture={pictures[i] as PictureData} />
+          <ViewerPicture key={i} picture={pictures[i] as PictureData} />
         ))}
       </div>
     </dialog>
