@@ -85,20 +85,26 @@ const zoomStylesInCss: Plugin = {
  * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
  * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
  * so words show at once; then the assets step runs (pictures, logos, share pictures: ~2.5 s warm) and the page reloads
- * again with what it made (only then, when pictures came). A mistake in the content is printed here, as the build
- * would say it.
+ * again with what it made (only then, when pictures came). A project that comes or goes changes the pages React Router
+ * serves, which it lists as it reads its configuration: the server restarts instead. A mistake in the content is
+ * printed here, as the build would say it.
  */
 const contentReload: Plugin = {
   name: "mischief-box:content-reload",
   apply: "serve",
   configureServer(server) {
     const content = CONTENT_ROOT + sep;
+    // Said at each reload for what shows the pages without hearing it: the studio, which then shows her page again.
+    const said = () => server.config.logger.info("content changed: pages reloaded", { timestamp: true });
     const reload = () => {
       for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
       server.ws.send({ type: "full-reload" });
+      said();
     };
     let running = false;
     let again = false;
+    let pictures = false;
+    let pages = false;
     const assets = () => {
       if (running) return void (again = true);
       running = true;
@@ -108,23 +114,27 @@ const contentReload: Plugin = {
       });
       step.on("close", (code) => {
         running = false;
-        if (code === 0) reload();
         if (again) {
           again = false;
-          assets();
+          return assets();
         }
+        if (code !== 0) return;
+        if (!pages) return reload();
+        pages = false;
+        void server.restart().then(said);
       });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pictures = false;
     server.watcher.add(content);
-    server.watcher.on("all", (_event, file) => {
+    server.watcher.on("all", (event, file) => {
       if (!file.startsWith(content)) return;
+      const name = file.slice(content.length).split(sep).join("/");
       // A page that shows a new picture finds it once the assets step has made it: it reloads after that step only.
-      if (/\.(png|jpe?g|webp|avif)$/i.test(file)) pictures = true;
+      if (/\.(png|jpe?g|webp|avif)$/i.test(name)) pictures = true;
+      if (/^projects\/[^/]+(\/project\.json)?$/.test(name) && event !== "change") pages = true;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (!pictures) reload();
+        if (!pictures && !pages) reload();
         pictures = false;
         assets();
       }, 100);
@@ -147,7 +157,9 @@ export default defineConfig({
   logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   // Served as it is in development too, so that the plugin above drops its <style> there as well.
-  optimizeDeps: { exclude: ["react-zoom-pan-pinch"] },
+  // zod reaches the browser's modules through model/ (the schemas' words), where Vite's first scan does not see it:
+  // bundled from the start, so the first page the development server shows is not reloaded when it finds it.
+  optimizeDeps: { exclude: ["react-zoom-pan-pinch"], include: ["zod"] },
   // The development server (`npm run dev`, and the studio's preview of her page) answers its own pages only: by
   // default it lets any page of this computer (another local site, a tool) read what it serves, the repository's
   // files included, across origins.

@@ -23,7 +23,9 @@ const PARAMS = {
       .min(1)
       .max(10),
     uploads: z
-      .array(z.object({ ref: z.string().regex(UPLOAD_REF), folder: path, name: z.string().max(255), content: z.string() }))
+      .array(
+        z.object({ ref: z.string().regex(UPLOAD_REF), folder: path, name: z.string().max(255), content: z.string() }),
+      )
       .max(50)
       .default([]),
     isNew: z.boolean().default(false),
@@ -63,7 +65,9 @@ type Section = { images?: { src?: string }[] };
 async function projectList(store: Store) {
   const box = parsed(await store.read("box.json"))?.projects;
   const listed = Array.isArray(box) ? box.filter((slug): slug is string => typeof slug === "string") : [];
-  const folders = (await store.list("projects", 2, (file) => PROJECT.test(file))).map((file) => PROJECT.exec(file)![1]!);
+  const folders = (await store.list("projects", 2, (file) => PROJECT.test(file))).map(
+    (file) => PROJECT.exec(file)![1]!,
+  );
   const order = [...listed.filter((slug) => folders.includes(slug)), ...folders.filter((s) => !listed.includes(s))];
   return Promise.all(
     order.map(async (slug) => {

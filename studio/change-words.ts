@@ -11,7 +11,10 @@ const PICTURE = /\.(png|jpe?g|webp|avif)$/i;
 
 /** The message naming what `changes` change; `titleOf` names a project by its folder (undefined: no project). */
 export function changeWords(changes: readonly Changed[], titleOf: (slug: string) => string | undefined): string {
-  const projects = new Map<string, { made?: boolean; gone?: boolean; words?: boolean; added: number; removed: number }>();
+  const projects = new Map<
+    string,
+    { made?: boolean; gone?: boolean; words?: boolean; added: number; removed: number }
+  >();
   const others = new Set<string>();
   for (const { path, how } of changes) {
     const file = path.replace(/^content\//, "");

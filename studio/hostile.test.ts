@@ -21,7 +21,7 @@ const SECRETS = {
 const SECRET_TEXT = /visitors|\[core\]|#!\/bin/;
 /** Her page's preview, as the studio knows it: another origin of this computer. */
 const PREVIEW = "http://127.0.0.1:5999";
-const preview: Preview = { state: () => ({ state: "ready", origin: PREVIEW, said: "" }), stop: () => {} };
+const preview: Preview = { state: () => ({ state: "ready", origin: PREVIEW, said: "", version: 0 }), stop: () => {} };
 
 const untouched = () => {
   for (const [file, text] of Object.entries(SECRETS))
@@ -167,13 +167,22 @@ describe("it touches nothing outside content/", { timeout: 20_000 }, () => {
       "Wall of Legends",
       "$(touch /tmp/pwned)",
     );
-    for (const path of [".ci/run", "package.json", "content/../evil.json", "content/images/out/evil.json", "evil.json"]) {
+    for (const path of [
+      ".ci/run",
+      "package.json",
+      "content/../evil.json",
+      "content/images/out/evil.json",
+      "evil.json",
+    ]) {
       const answer = await studio.save({ [path]: text });
       expect(answer.status, path).toBe(403);
     }
     const bytes = await png();
     for (const folder of ["content/..", "content/../.ci", "content/images/../../.ci", ".ci", "content/images/out"]) {
-      const answer = await studio.save({ "content/box.json": box() }, { "upload:a": { folder, name: "evil.png", bytes } });
+      const answer = await studio.save(
+        { "content/box.json": box() },
+        { "upload:a": { folder, name: "evil.png", bytes } },
+      );
       expect(answer.status, folder).toBeGreaterThanOrEqual(400);
     }
     for (const name of ["../../.ci/evil.png", "..\\..\\evil.png", "/etc/evil.png"]) {
@@ -184,7 +193,13 @@ describe("it touches nothing outside content/", { timeout: 20_000 }, () => {
       // A name is only a name: its slashes and dots go, and the picture lands in the folder, or not at all.
       expect(answer.status, name).toBeLessThan(500);
     }
-    for (const path of [".ci/run", "content/images/out", "content/projects/wol", "content/box.json", "content/site.json"])
+    for (const path of [
+      ".ci/run",
+      "content/images/out",
+      "content/projects/wol",
+      "content/box.json",
+      "content/site.json",
+    ])
       expect((await studio.call("removeProject", { path })).status, path).toBeGreaterThanOrEqual(400);
     expect(existsSync(join(studio.root, "content/projects/wol/project.json"))).toBe(true);
     untouched();
@@ -211,7 +226,13 @@ describe("what no editor sends", () => {
     const nested = `${"[".repeat(5000)}${"]".repeat(5000)}`;
     const bodies: [string, number][] = [
       // The saved file's own text nested as deep: a recursive reader would overflow.
-      [JSON.stringify({ action: "save", params: { files: [{ path: "content/box.json", text: `{"projects":${nested}}` }] } }), 400],
+      [
+        JSON.stringify({
+          action: "save",
+          params: { files: [{ path: "content/box.json", text: `{"projects":${nested}}` }] },
+        }),
+        400,
+      ],
       [`{"action":"read","params":${nested}}`, 400],
       ["{not json", 400],
       ["", 400],
@@ -219,7 +240,13 @@ describe("what no editor sends", () => {
       [JSON.stringify({ action: "constructor" }), 422],
       [JSON.stringify({ action: "save", params: { files: "x" } }), 400],
       [JSON.stringify({ action: "read", params: { path: { toString: 1 } } }), 400],
-      [JSON.stringify({ action: "save", params: { files: [{ path: "content/box.json", text: "{}" }], uploads: [{ ref: "x" }] } }), 400],
+      [
+        JSON.stringify({
+          action: "save",
+          params: { files: [{ path: "content/box.json", text: "{}" }], uploads: [{ ref: "x" }] },
+        }),
+        400,
+      ],
     ];
     for (const [body, status] of bodies) {
       const answer = await studio.post(body);

@@ -57,7 +57,8 @@ describe("saves at the same moment", () => {
         "upload:cover": { folder, name: "cover.png", bytes: cover },
         "upload:banner": { folder, name: "banner.png", bytes: banner },
       };
-      const save = () => studio.save({ [`content/projects/${slug}/project.json`]: JSON.stringify(project) }, uploads, true);
+      const save = () =>
+        studio.save({ [`content/projects/${slug}/project.json`]: JSON.stringify(project) }, uploads, true);
       const answers = await Promise.all([save(), save()]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
       expect(answers.find((a) => a.status === 422)?.body.error).toBe(
@@ -97,7 +98,10 @@ describe("what the build would refuse", { timeout: 20_000 }, () => {
       ["content/images/wol", "project.json"],
       ["content", "box.png"],
     ] as const) {
-      const answer = await studio.save({ [wolFile]: JSON.stringify(named) }, { "upload:fake": { folder, name, bytes } });
+      const answer = await studio.save(
+        { [wolFile]: JSON.stringify(named) },
+        { "upload:fake": { folder, name, bytes } },
+      );
       expect(answer.status, `${folder}/${name}`).toBe(403);
     }
     const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;

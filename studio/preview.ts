@@ -15,6 +15,8 @@ export type PreviewState = {
   origin: string;
   /** Its last words: the assets step's progress, or why it stopped. */
   said: string;
+  /** How many times it has taken changed content (vite.config.ts says so at each reload): the editor shows it again. */
+  version: number;
 };
 
 const windows = process.platform === "win32";
@@ -33,7 +35,7 @@ export function freePort(): Promise<number> {
 /** Starts the preview of the project at `root` on `port`; `state()` says how far it is, `stop()` ends it. */
 export function startPreview(root: string, port: number) {
   const origin = `http://127.0.0.1:${port}`;
-  const status: PreviewState = { state: "preparing", origin, said: "" };
+  const status: PreviewState = { state: "preparing", origin, said: "", version: 0 };
   const args = ["run", "--silent", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
   // A group of its own, so that stopping it stops the server that npm started too.
   const child: ChildProcess = spawn("npm", args, {
@@ -49,7 +51,9 @@ export function startPreview(root: string, port: number) {
       if (!plain) continue;
       if (status.state === "preparing" && /^app:|VITE|react-router/i.test(plain)) status.state = "starting";
       if (plain.includes(origin)) status.state = "ready";
+      if (plain.includes("content changed: pages reloaded")) status.version++;
       if (status.state !== "ready") status.said = plain.slice(0, 200);
+      if (process.env.STUDIO_PREVIEW_LOG) console.log(`preview: ${plain}`);
     }
   };
   child.stdout?.on("data", hear);

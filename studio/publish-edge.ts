@@ -22,7 +22,10 @@ export const buildIn =
       const child = spawn("npm", ["run", "--silent", "build", "--", "--if-stale"], { cwd: root, shell: windows });
       let last = "";
       const take = (chunk: Buffer) => {
-        for (const line of chunk.toString().split(/\r?\n/).map((each) => each.trim()))
+        for (const line of chunk
+          .toString()
+          .split(/\r?\n/)
+          .map((each) => each.trim()))
           if (line) hear((last = line.slice(0, 160)));
       };
       child.stdout.on("data", take);

@@ -45,7 +45,9 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
     if (!top.ok) return undefined;
     const branch = (await git(["symbolic-ref", "--short", "HEAD"])).out.trim();
     const upstream = await git(["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]);
-    const [remote, ...rest] = upstream.ok ? upstream.out.trim().split("/") : [(await git(["remote"])).out.split("\n")[0]];
+    const [remote, ...rest] = upstream.ok
+      ? upstream.out.trim().split("/")
+      : [(await git(["remote"])).out.split("\n")[0]];
     if (!remote || !branch) return undefined;
     const url = (await git(["remote", "get-url", remote])).out.trim().replace(/\/\/[^/@]*@/, "//");
     return { remote, branch: rest.length ? rest.join("/") : branch, url };
@@ -79,7 +81,11 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
     name: "your git remote",
     async readiness() {
       const at = await destination();
-      if (!at) return { ready: false, note: "this folder has no git remote yet: the README's \"Edit in the browser\" says how to set one up." };
+      if (!at)
+        return {
+          ready: false,
+          note: 'this folder has no git remote yet: the README\'s "Edit in the browser" says how to set one up.',
+        };
       return { ready: true, note: `${at.remote} (${at.url}), branch ${at.branch}` };
     },
     async publish(progress: Progress) {
@@ -90,7 +96,8 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
         const list = await changes();
         const sent = await git(["rev-list", "--count", `${at.remote}/${at.branch}..HEAD`]);
         const ahead = sent.ok ? Number(sent.out.trim()) : 1;
-        if (list.length === 0 && !ahead) throw new Refused("Nothing to publish: everything you saved is published already.");
+        if (list.length === 0 && !ahead)
+          throw new Refused("Nothing to publish: everything you saved is published already.");
         return list;
       });
       await step(progress, `Asking ${where} whether it takes them`, async () => {
@@ -104,10 +111,16 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
       }
       const message = changeWords(found, (slug) => titles.get(slug));
       if (found.length > 0)
-        await step(progress, "Saving a version of your content", async () => {
-          const made = await commit(git, message);
-          if (!made.ok) throw new Refused(`Nothing was published: git could not save a version (${made.out.trim()}).`);
-        }, message);
+        await step(
+          progress,
+          "Saving a version of your content",
+          async () => {
+            const made = await commit(git, message);
+            if (!made.ok)
+              throw new Refused(`Nothing was published: git could not save a version (${made.out.trim()}).`);
+          },
+          message,
+        );
       await step(progress, `Sending it to ${where}`, async () => {
         const sent = await git(["push", "--porcelain", at.remote, `HEAD:${at.branch}`]);
         if (!sent.ok)

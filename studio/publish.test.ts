@@ -60,7 +60,10 @@ describe("publishing to her git remote", { timeout: 30_000 }, () => {
     data.card.title = "Wall of Legends, Renamed";
     data.page.showcase[0].images.push({ src: "upload:a", alt: "A new legend" });
     const folder = "content/images/wol";
-    const saved = await studio.save({ [file]: JSON.stringify(data) }, { "upload:a": { folder, name: "new.png", bytes: await png("#a0c") } });
+    const saved = await studio.save(
+      { [file]: JSON.stringify(data) },
+      { "upload:a": { folder, name: "new.png", bytes: await png("#a0c") } },
+    );
     expect(saved.status, saved.body.error).toBe(200);
     // Her other work, staged or not, stays as it was.
     writeFileSync(join(studio.root, "package.json"), '{ "name": "hers" }\n');
@@ -102,7 +105,10 @@ describe("publishing to her git remote", { timeout: 30_000 }, () => {
     git(elsewhere, "commit", "--quiet", "-m", "Elsewhere");
     git(elsewhere, "push", "--quiet");
     const box = JSON.parse(readFileSync(join(studio.root, "content/box.json"), "utf8"));
-    expect((await studio.save({ "content/box.json": JSON.stringify({ ...box, projects: box.projects.toReversed() }) })).status).toBe(200);
+    expect(
+      (await studio.save({ "content/box.json": JSON.stringify({ ...box, projects: box.projects.toReversed() }) }))
+        .status,
+    ).toBe(200);
     const [mine, theirs] = [head(studio.root), head(remote)];
     const refused = await studio.publish("git");
     expect(refused.outcome.said).toMatch(/^Nothing was published: origin .* has changes this computer does not have/);
@@ -139,11 +145,16 @@ describe("publishing to her git remote", { timeout: 30_000 }, () => {
 
 describe("publishing to Cloudflare, her account stood in for", { timeout: 30_000 }, () => {
   const config = readFileSync(EDGE_CONFIG, "utf8");
-  const hers = config.replace(PLACEHOLDER_ID, "5b0a52b4-7a43-4c57-9d7e-2f2e0c0d1e11").replaceAll("@example.com", "@inesdraws.art");
+  const hers = config
+    .replace(PLACEHOLDER_ID, "5b0a52b4-7a43-4c57-9d7e-2f2e0c0d1e11")
+    .replaceAll("@example.com", "@inesdraws.art");
 
   it("is offered once it is set up, builds, then tells the account's refusal in her words", async () => {
     const shipped = edgeTarget("", { config: async () => config });
-    expect(await shipped.readiness()).toMatchObject({ ready: false, note: expect.stringMatching(/placeholder database id/) });
+    expect(await shipped.readiness()).toMatchObject({
+      ready: false,
+      note: expect.stringMatching(/placeholder database id/),
+    });
     const asked: string[][] = [];
     const cloudflare = edgeTarget("", {
       config: async () => hers,
@@ -156,7 +167,9 @@ describe("publishing to Cloudflare, her account stood in for", { timeout: 30_000
     const edge = await openTestStudio(testRepository(), { targets: [cloudflare] });
     try {
       const { steps, outcome } = await edge.publish("cloudflare");
-      expect(outcome.said).toMatch(/^Not published: This computer is not signed in to your Cloudflare account\. Run `npx wrangler login`/);
+      expect(outcome.said).toMatch(
+        /^Not published: This computer is not signed in to your Cloudflare account\. Run `npx wrangler login`/,
+      );
       expect(steps.map(({ step, state }) => `${step}: ${state}`)).toEqual([
         "Checking your site as the build will: running",
         "Checking your site as the build will: done",
@@ -176,9 +189,14 @@ describe("publishing to Cloudflare, her account stood in for", { timeout: 30_000
     const cloudflare = edgeTarget("", {
       config: async () => hers,
       build: async () => ({ ok: true, last: "" }),
-      run: async (args) => ({ ok: true, output: args[0] === "deploy" ? "Deployed https://mischief-box.ines.workers.dev" : "" }),
+      run: async (args) => ({
+        ok: true,
+        output: args[0] === "deploy" ? "Deployed https://mischief-box.ines.workers.dev" : "",
+      }),
     });
     const said = await cloudflare.publish(() => {});
-    expect(said).toBe("Published to Cloudflare: https://mischief-box.ines.workers.dev. Your site and its inbox are up to date there.");
+    expect(said).toBe(
+      "Published to Cloudflare: https://mischief-box.ines.workers.dev. Your site and its inbox are up to date there.",
+    );
   });
 });

@@ -50,7 +50,10 @@ export async function publishTo(store: Store, target: PublishTarget, progress: P
   } catch (error) {
     if (!(error instanceof Refused)) {
       console.error(`The studio could not publish to ${target.name}: ${(error as Error).stack ?? error}`);
-      return { ok: false, said: "Nothing was published: the studio met a fault, and the terminal where it runs says what." };
+      return {
+        ok: false,
+        said: "Nothing was published: the studio met a fault, and the terminal where it runs says what.",
+      };
     }
     return { ok: false, said: error.message };
   }

@@ -80,7 +80,9 @@ export async function createStudio(root: string, port: number, { key, preview, t
   app.get("/", (c) => c.redirect("/studio/", 302));
   app.get("/studio/", (c) => {
     const bundle = readBundle();
-    return bundle ? c.html(editorPage(bundle)) : c.text("The editor is not bundled: start it with npm run studio.", 503);
+    return bundle
+      ? c.html(editorPage(bundle))
+      : c.text("The editor is not bundled: start it with npm run studio.", 503);
   });
   app.get("/studio/assets/:file{[\\w.-]+\\.(js|css)}", async (c) => {
     const name = c.req.param("file");
@@ -97,7 +99,9 @@ export async function createStudio(root: string, port: number, { key, preview, t
       return c.json({ error: "No such picture." }, 404);
     }
     const shown = await thumbnail(src);
-    return shown ? c.body(shown.bytes, 200, { "Content-Type": shown.type }) : c.json({ error: "No such picture." }, 404);
+    return shown
+      ? c.body(shown.bytes, 200, { "Content-Type": shown.type })
+      : c.json({ error: "No such picture." }, 404);
   });
   app.post("/api", access.ownPage, limit, async (c) => {
     const sent = await jsonOf(c);

@@ -89,10 +89,12 @@ describe("a save", { timeout: 20_000 }, () => {
     };
     const answer = await studio.save({ "content/projects/wol/project.json": JSON.stringify(data) }, uploads);
     expect(answer.body.pictures).toEqual({ "upload:a": "wol/new-poster.png", "upload:b": "wol/new-poster-2.png" });
-    expect(project().page.showcase.at(-1).images.slice(-2).map((image: { src: string }) => image.src)).toEqual([
-      "wol/new-poster.png",
-      "wol/new-poster-2.png",
-    ]);
+    expect(
+      project()
+        .page.showcase.at(-1)
+        .images.slice(-2)
+        .map((image: { src: string }) => image.src),
+    ).toEqual(["wol/new-poster.png", "wol/new-poster-2.png"]);
     expect((await studio.save({ "content/projects/wol/project.json": before })).status).toBe(200);
   });
 });
@@ -112,7 +114,9 @@ describe("the server", { timeout: 20_000 }, () => {
     );
     expect(status).toBe(421);
     const page = await fetch(`${studio.base}/studio/`, { headers: { cookie: studio.cookie } });
-    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self'; style-src 'self';.*frame-src 'none'/);
+    expect(page.headers.get("content-security-policy")).toMatch(
+      /script-src 'self'; style-src 'self';.*frame-src 'none'/,
+    );
     const script = /src="(\/studio\/assets\/[\w.-]+\.js)"/.exec(await page.text())?.[1];
     const bundle = await fetch(`${studio.base}${script}`, { headers: { cookie: studio.cookie } });
     expect([bundle.status, bundle.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);

@@ -49,7 +49,7 @@ export function prepareExampleSite(root: string): void {
 export function layOutProject(root: string, dest: string, content: string): void {
   const first = !existsSync(join(dest, "package.json"));
   if (first) {
-    for (const cache of [".cache/images", ".cache/art", ".cache/share", "public/assets/img"])
+    for (const cache of [".cache/images", ".cache/art", "public/assets/img", "public/share"])
       if (existsSync(join(root, cache))) cpSync(join(root, cache), join(dest, cache), { recursive: true });
   }
   for (const name of [...CODE, ...ROOT_FILES]) sync(join(root, name), join(dest, name), (path) => GENERATED.has(path));

@@ -6,7 +6,15 @@ import { type DragEvent, type ReactNode, useRef, useState } from "react";
 const ACCEPT = "image/png,image/jpeg,image/webp,image/avif";
 const isPicture = (file: File) => /\.(png|jpe?g|webp|avif)$/i.test(file.name) || ACCEPT.includes(file.type || "-");
 
-export function PickPictures({ label, several, onFiles }: { label: string; several: boolean; onFiles(files: File[]): void }) {
+export function PickPictures({
+  label,
+  several,
+  onFiles,
+}: {
+  label: string;
+  several: boolean;
+  onFiles(files: File[]): void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -5,7 +5,13 @@ import type { JsonSchema } from "./schema.ts";
 
 export type ProjectRow = { slug: string; path: string; title: string; picture?: string; listed: boolean };
 export type Kind = { pattern: string; title: string; schema: string };
-export type PreviewState = { state: "preparing" | "starting" | "ready" | "stopped"; origin: string; said: string };
+export type PreviewState = {
+  state: "preparing" | "starting" | "ready" | "stopped";
+  origin: string;
+  said: string;
+  /** Grows each time her page has taken a change: it is then shown again. */
+  version: number;
+};
 export type Target = { id: string; name: string; ready: boolean; note: string };
 export type Overview = {
   projects: ProjectRow[];

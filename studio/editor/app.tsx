@@ -31,10 +31,10 @@ const projectTitle = (data: unknown) =>
   (data as { card?: { title?: string } } | undefined)?.card?.title?.trim() || "New project";
 
 export function App() {
-  const { overview, failed, refresh } = useOverview();
+  const { overview, failed, refresh, follow } = useOverview();
   const key = useRoute();
   const drafts = useDrafts();
-  const saving = useSaving(drafts, key, refresh);
+  const saving = useSaving(drafts, key, refresh, follow);
   const [making, setMaking] = useState(false);
   const [part, setPart] = useState<string>();
   const draft = drafts.drafts[key];

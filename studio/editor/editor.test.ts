@@ -58,7 +58,11 @@ describe("a new project", () => {
       "Paper Suns",
       "paper-suns",
     ]);
-    const own = changed({ ...draft, ...renamed, data: setIn(renamed.data, ["menu", "name"], "Suns") }, ["card", "title"], "Suns!");
+    const own = changed(
+      { ...draft, ...renamed, data: setIn(renamed.data, ["menu", "name"], "Suns") },
+      ["card", "title"],
+      "Suns!",
+    );
     expect([getIn(own.data, ["menu", "name"]), getIn(own.data, ["page", "title"])]).toEqual(["Suns", "Suns!"]);
     const saved = changed({ key: "content/projects/wol/project.json", data, base: "" }, ["card", "title"], "New");
     expect(getIn(saved.data, ["menu", "name"])).toBe("Paper Moons");
@@ -83,11 +87,11 @@ describe("her page beside the form", () => {
 
 describe("the studio's words", () => {
   it("name fields by what they are and items by what they hold", () => {
-    expect([fieldName("showcase"), fieldName("smallTitle"), fieldName("visitWebsiteOf")]).toEqual([
-      "Galleries",
-      "Heading above the list",
-      "Visit website of",
-    ]);
+    expect(
+      [["page", "showcase"], ["page", "smallTitle"], ["project", "visitWebsiteOf"], ["nav", "links", 0, "page"]].map(
+        fieldName,
+      ),
+    ).toEqual(["Galleries", "Heading above the list", "Visit website of", "Page"]);
     expect(itemName(["page", "showcase"], 1, { title: "Legends", images: [] })).toBe("Gallery 2: Legends");
     expect(itemName(["page", "showcase", 0, "images"], 2, { src: "wol/a.png", alt: "A fox" })).toBe("Picture 3: A fox");
     expect(itemName(["card", "badges"], 0, "#illustration")).toBe("Tag 1: #illustration");

@@ -35,7 +35,11 @@ export function Field({ path, label, value, required, hint, long, options, forma
       ))}
     </select>
   ) : long ? (
-    <textarea {...shared} rows={Math.min(8, Math.max(2, Math.ceil(value.length / 60)))} onChange={(e) => onChange(e.target.value)} />
+    <textarea
+      {...shared}
+      rows={Math.min(8, Math.max(2, Math.ceil(value.length / 60)))}
+      onChange={(e) => onChange(e.target.value)}
+    />
   ) : (
     <input
       {...shared}

@@ -61,7 +61,11 @@ export function FileScreen({ draft, node, title, onChange, onFolder, onDismiss, 
           onChange={onFolder}
         />
       ) : (
-        slug && <p className="hint">Its page: /thebox/{slug} (folder content/projects/{slug}/)</p>
+        slug && (
+          <p className="hint">
+            Its page: /thebox/{slug} (folder content/projects/{slug}/)
+          </p>
+        )
       )}
       {draft.refusal && <Notice {...draft.refusal} file={file} onClose={onDismiss} />}
       <div className="form" onFocus={(event) => onPart(partOf(event))}>

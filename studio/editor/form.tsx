@@ -28,7 +28,7 @@ type PartProps = { field: FieldNode; path: Path; value: unknown; place?: string 
 export function Part({ field, path, value, place }: PartProps) {
   const { set } = useForm();
   const { node, key, required, hint } = field;
-  const label = fieldName(key);
+  const label = fieldName(path);
   switch (node.kind) {
     case "text":
       return (
@@ -63,7 +63,12 @@ export function Part({ field, path, value, place }: PartProps) {
           render={
             node.item.kind === "group"
               ? (i, each, name) => (
-                  <Fields node={node.item as Group} path={[...path, i]} value={each} place={name.replace(/^[^:]*: /, "")} />
+                  <Fields
+                    node={node.item as Group}
+                    path={[...path, i]}
+                    value={each}
+                    place={name.replace(/^[^:]*: /, "")}
+                  />
                 )
               : undefined
           }

@@ -16,7 +16,9 @@ export function Gallery({ path, label, place, hint, value, fixed }: Props) {
   const { set, problemAt, folderFor } = useForm();
   const pictures = Array.isArray(value) ? (value as Picture[]) : [];
   const list = useListIds(pictures.length);
-  const names = pictures.map((picture, i) => itemName(path, i, { ...picture, alt: picture.alt || fileNameOf(picture.src) }));
+  const names = pictures.map((picture, i) =>
+    itemName(path, i, { ...picture, alt: picture.alt || fileNameOf(picture.src) }),
+  );
   const problem = problemAt(path);
   const id = idOf(path);
   const add = (files: File[]) => {
@@ -32,15 +34,16 @@ export function Gallery({ path, label, place, hint, value, fixed }: Props) {
     list.move(from, to);
   };
   const remove = (index: number) => {
-    set(path, pictures.filter((_, i) => i !== index));
+    set(
+      path,
+      pictures.filter((_, i) => i !== index),
+    );
     list.remove(index);
   };
   return (
     <fieldset className="gallery" id={id}>
       <legend>{place ? `${label} of ${place}` : label}</legend>
-      <p className="hint">
-        {hint} Give each picture its alt text: what it shows, for people who cannot see it.
-      </p>
+      <p className="hint">{hint} Give each picture its alt text: what it shows, for people who cannot see it.</p>
       {problem && <p className="problem">{problem}</p>}
       <DropPictures onFiles={fixed ? () => {} : add}>
         <Sortable ids={list.ids} names={names} grid onMove={move}>

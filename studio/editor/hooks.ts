@@ -1,6 +1,7 @@
 // The page's state that is not a draft: the studio's overview (her projects, the schemas, the preview, where she can
-// publish), asked again after each save and, until the preview is ready, every two seconds; and the screen, kept in
-// the address (#/projects, #/file/<path>, #/new:<n>) so that Back and a reload keep her place.
+// publish), asked again until the preview is ready, every two seconds, and for a while after each save, every second,
+// to hear when her page has taken it; and the screen, kept in the address (#/projects, #/file/<path>, #/new:<n>) so
+// that Back and a reload keep her place.
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { call, type Overview } from "./api.ts";
@@ -26,7 +27,19 @@ export function useOverview() {
     const timer = setInterval(() => void refresh(), 2000);
     return () => clearInterval(timer);
   }, [overview, waiting, refresh]);
-  return { overview, failed, refresh };
+  // Each save: 20 seconds of asking, long enough for new pictures to be made on a busy computer.
+  const [following, setFollowing] = useState(0);
+  useEffect(() => {
+    if (!following) return;
+    const timer = setInterval(() => void refresh(), 1000);
+    const end = setTimeout(() => setFollowing(0), 20_000);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(end);
+    };
+  }, [following, refresh]);
+  const follow = useCallback(() => setFollowing((n) => n + 1), []);
+  return { overview, failed, refresh, follow };
 }
 
 const subscribe = (changed: () => void) => {

@@ -33,7 +33,10 @@ export function List({ path, label, hint, value, item, min, max, render }: Props
     list.move(from, to);
   };
   const remove = (index: number) => {
-    set(path, items.filter((_, i) => i !== index));
+    set(
+      path,
+      items.filter((_, i) => i !== index),
+    );
     list.remove(index);
   };
   const problem = problemAt(path);
@@ -45,7 +48,12 @@ export function List({ path, label, hint, value, item, min, max, render }: Props
       <Sortable ids={list.ids} names={names} onMove={move}>
         <ol>
           {items.map((each, i) => (
-            <Row key={list.ids[i]} id={list.ids[i]!} name={names[i]!} onRemove={items.length > min ? () => remove(i) : undefined}>
+            <Row
+              key={list.ids[i]}
+              id={list.ids[i]!}
+              name={names[i]!}
+              onRemove={items.length > min ? () => remove(i) : undefined}
+            >
               {render ? (
                 render(i, each, names[i]!)
               ) : (
@@ -70,14 +78,24 @@ export function List({ path, label, hint, value, item, min, max, render }: Props
             list.add();
           }}
         >
-          Add {singular} to {label.toLowerCase()}
+          Add {/^[aeiou]/.test(singular) ? "an" : "a"} {singular}
         </button>
       )}
     </fieldset>
   );
 }
 
-function Row({ id, name, onRemove, children }: { id: string; name: string; onRemove?: () => void; children: ReactNode }) {
+function Row({
+  id,
+  name,
+  onRemove,
+  children,
+}: {
+  id: string;
+  name: string;
+  onRemove?: () => void;
+  children: ReactNode;
+}) {
   const { item, handle } = useSortableItem(id, name);
   return (
     <li {...item} className="row" aria-label={name}>

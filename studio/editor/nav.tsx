@@ -17,7 +17,10 @@ type LinkProps = { to: string; current: string; unsaved: ReadonlySet<string>; ch
 /** A link to a file's screen, marked when it is the one shown and when it has changes not saved. */
 function Link({ to, current, unsaved, children }: LinkProps) {
   return (
-    <a href={to === "content/box.json" ? "#/projects" : `#/file/${to}`} aria-current={current === to ? "page" : undefined}>
+    <a
+      href={to === "content/box.json" ? "#/projects" : `#/file/${to}`}
+      aria-current={current === to ? "page" : undefined}
+    >
       {children}
       {unsaved.has(to) && (
         <span className="unsaved">

@@ -20,7 +20,10 @@ function linesOf({ message, problems, file }: Omit<Props, "onClose">) {
 function go(id: string) {
   const target = document.getElementById(id);
   target?.scrollIntoView({ block: "center" });
-  (target?.matches("input, textarea, select") ? target : target?.querySelector<HTMLElement>("input, textarea, select, button"))?.focus();
+  (target?.matches("input, textarea, select")
+    ? target
+    : target?.querySelector<HTMLElement>("input, textarea, select, button")
+  )?.focus();
 }
 
 export function Notice(props: Props) {

@@ -40,7 +40,11 @@ export function PictureField({ path, label, hint, required, value }: Props) {
             <p className="no-picture">No picture chosen.</p>
           )}
           <div className="picture-tools">
-            <PickPictures label={shown ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} several={false} onFiles={choose} />
+            <PickPictures
+              label={shown ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+              several={false}
+              onFiles={choose}
+            />
             {shown && !required && (
               <button type="button" onClick={() => set(path, undefined)}>
                 Leave out {label.toLowerCase()}

@@ -1,5 +1,6 @@
 // Her page as visitors will see it, beside the form: the site's development server, which the studio started, at the
-// page that shows what she edits; it reloads by itself after each save. Until it is ready, what it is doing.
+// page that shows what she edits, shown again each time it has taken a save (the studio hears it say so, whether or
+// not the page itself heard). Until it is ready, what it is doing.
 
 import type { PreviewState } from "./api.ts";
 
@@ -24,7 +25,11 @@ export function PreviewPane({ preview, page }: { preview: PreviewState | null; p
             : `Getting your page ready${preview.state === "preparing" ? " (the first time, the pictures take a few minutes)" : ""}… ${preview.said}`}
         </p>
       ) : page ? (
-        <iframe title={`Your page ${page}, as visitors see it`} src={`${preview.origin}${page}`} />
+        <iframe
+          key={preview.version}
+          title={`Your page ${page}, as visitors see it`}
+          src={`${preview.origin}${page}`}
+        />
       ) : (
         <p className="preview-note">A new project&apos;s page shows here once you save it.</p>
       )}

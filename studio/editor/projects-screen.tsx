@@ -9,7 +9,10 @@ type Props = { order: string[]; projects: ProjectRow[]; onOrder(order: string[])
 
 export function ProjectsScreen({ order, projects, onOrder, onNew }: Props) {
   const bySlug = new Map(projects.map((project) => [project.slug, project]));
-  const shown = [...order.filter((slug) => bySlug.has(slug)), ...projects.map((p) => p.slug).filter((s) => !order.includes(s))];
+  const shown = [
+    ...order.filter((slug) => bySlug.has(slug)),
+    ...projects.map((p) => p.slug).filter((s) => !order.includes(s)),
+  ];
   const names = shown.map((slug) => bySlug.get(slug)!.title);
   const move = (from: number, to: number) => {
     const moved = [...shown];
@@ -20,8 +23,8 @@ export function ProjectsScreen({ order, projects, onOrder, onNew }: Props) {
     <section className="screen" aria-labelledby="screen-title">
       <h2 id="screen-title">Order of the box</h2>
       <p className="hint">
-        Your projects in the order the box, the overview and the menu show them. Drag one by its Move button, or
-        press Space on it, move it with the arrow keys and press Space again; then Save.
+        Your projects in the order the box, the overview and the menu show them. Drag one by its Move button, or press
+        Space on it, move it with the arrow keys and press Space again; then Save.
       </p>
       <Sortable ids={shown} names={names} onMove={move}>
         <ol className="projects">

@@ -17,7 +17,8 @@ export function Publish({ targets, saveAll }: { targets: Target[]; saveAll(): Pr
     setChoosing(false);
     setRun({ target: target.name, steps: [] });
     const end = (outcome: Outcome) => setRun((now) => now && { ...now, outcome });
-    if (!(await saveAll())) return end({ ok: false, said: "Nothing was published: a change could not be saved, and its page says why." });
+    if (!(await saveAll()))
+      return end({ ok: false, said: "Nothing was published: a change could not be saved, and its page says why." });
     const step = (said: Step) =>
       setRun((now) => now && { ...now, steps: [...now.steps.filter((s) => s.step !== said.step), said] });
     end(await publish(target.id, step));

@@ -9,15 +9,20 @@ import { go } from "./hooks.ts";
 
 const BOX = "content/box.json";
 
-export function useSaving(drafts: Drafts, key: string, refresh: () => Promise<void>) {
+export function useSaving(drafts: Drafts, key: string, refresh: () => Promise<void>, follow: () => void) {
   const [status, setStatus] = useState("");
-  const unsaved = new Set(Object.values(drafts.drafts).filter(isDirty).map((each) => each.key));
+  const unsaved = new Set(
+    Object.values(drafts.drafts)
+      .filter(isDirty)
+      .map((each) => each.key),
+  );
 
   const after = async (saved: string | undefined) => {
     setStatus(saved ? "Saved." : "Not saved: the reason is above the form.");
     if (!saved) return false;
     if (!isDirty(drafts.drafts[BOX])) drafts.drop(BOX);
     await refresh();
+    follow();
     return true;
   };
   const save = async () => {
@@ -63,5 +68,12 @@ export function useSaving(drafts: Drafts, key: string, refresh: () => Promise<vo
     };
   });
 
-  return { status: status || (unsaved.has(key) ? "Changes not saved yet." : ""), setStatus, unsaved, save, saveAll, remove };
+  return {
+    status: status || (unsaved.has(key) ? "Changes not saved yet." : ""),
+    setStatus,
+    unsaved,
+    save,
+    saveAll,
+    remove,
+  };
 }

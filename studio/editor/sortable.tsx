@@ -43,7 +43,13 @@ const byPlace: KeyboardCoordinateGetter = (event, args) => {
   return rect && { x: rect.left, y: rect.top };
 };
 
-type Props = { ids: string[]; names: string[]; grid?: boolean; onMove(from: number, to: number): void; children: ReactNode };
+type Props = {
+  ids: string[];
+  names: string[];
+  grid?: boolean;
+  onMove(from: number, to: number): void;
+  children: ReactNode;
+};
 
 export function Sortable({ ids, names, grid, onMove, children }: Props) {
   const sensors = useSensors(

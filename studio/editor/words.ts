@@ -3,23 +3,29 @@
 
 import type { Path } from "./schema.ts";
 
-const FIELDS: Record<string, string> = {
+/** By a field's place in its file (list items left out), then by its name alone. */
+const PLACES: Record<string, string> = {
   card: "Card on the overview",
   menu: "Menu entry",
   page: "Project page",
-  showcase: "Galleries",
+  "page.showcase": "Galleries",
+  "page.showcase.label": "Name for screen readers",
+  "nav.label": "Name for screen readers",
+  "nav.links.page": "Page",
+  "nav.links.label": "Words",
+};
+const NAMES: Record<string, string> = {
   badges: "Tags",
   image: "Picture",
   banner: "Banner picture",
   illustration: "Illustration",
   document: "Document to download",
   preview: "Preview picture",
-  file: "File",
   smallTitle: "Heading above the list",
   listItems: "The list",
   images: "Pictures",
-  label: "Name for screen readers",
   alt: "Alt text",
+  nav: "Main menu",
   home: "Home page",
   frames: "Box animation",
   overview: "The box (overview page)",
@@ -31,13 +37,14 @@ const FIELDS: Record<string, string> = {
   licence: "Licence page",
   bio: "About you",
   intro: "Introduction",
-  logo: "Logo",
 };
 
-/** A field's name in her words: the studio's own where it has one, else its name in the file, as words. */
-export function fieldName(key: string): string {
+/** A field's name in her words, by its place in the file: the studio's own where it has one, else its name, as words. */
+export function fieldName(path: Path): string {
+  const key = String(path.at(-1) ?? "");
+  const place = path.filter((part) => typeof part === "string").join(".");
   const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
-  return FIELDS[key] ?? words.replace(/^./, (c) => c.toUpperCase());
+  return PLACES[place] ?? NAMES[key] ?? words.replace(/^./, (c) => c.toUpperCase());
 }
 
 /** What one item of a list is called: by its list (singular), then counted. */

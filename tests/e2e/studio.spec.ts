@@ -55,7 +55,8 @@ async function drop(page: Page, target: Locator, files: { name: string; buffer: 
   const data = await page.evaluateHandle(
     (sent) => {
       const transfer = new DataTransfer();
-      for (const { name, bytes } of sent) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/png" }));
+      for (const { name, bytes } of sent)
+        transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/png" }));
       return transfer;
     },
     files.map(({ name, buffer }) => ({ name, bytes: [...buffer] })),
@@ -76,9 +77,12 @@ async function moveByKeyboard(page: Page, handle: Locator, key: string, times: n
   await page.keyboard.press("Space");
 }
 
+/** What the studio says of her last save, at the top of the page. */
+const said = (page: Page) => page.getByRole("banner").getByRole("status");
+
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^(Saved|Not saved)/ })).toBeVisible({ timeout: 20_000 });
+  await expect(said(page)).toHaveText(/^(Saved|Not saved)/, { timeout: 20_000 });
 }
 
 async function shot(page: Page, name: string) {
@@ -125,7 +129,9 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   // A word: the page's title.
   await page.getByRole("textbox", { name: "Title", exact: true }).nth(1).fill("Wall of Legends, Renamed");
   await save(page);
-  await expect(herPage(page).getByRole("heading", { level: 1 })).toHaveText("Wall of Legends, Renamed");
+  await expect(herPage(page).getByRole("heading", { level: 1 })).toHaveText("Wall of Legends, Renamed", {
+    timeout: 30_000,
+  });
 
   // Three pictures dropped into a gallery; the save is refused until each has its alt text.
   const gallery = page.getByRole("group", { name: "Pictures of Where we are VS Where we're headed" });
@@ -141,7 +147,10 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   await expect(tiles.nth(2).getByRole("textbox", { name: "Alt text" })).toHaveAttribute("aria-invalid", "true");
   await shot(page, "refused");
   for (const [i, alt] of ["A green poster", "A red poster", "A violet poster"].entries())
-    await tiles.nth(i + 2).getByRole("textbox", { name: "Alt text" }).fill(alt);
+    await tiles
+      .nth(i + 2)
+      .getByRole("textbox", { name: "Alt text" })
+      .fill(alt);
   // The last one moved first among the new ones, by keyboard.
   await moveByKeyboard(page, tiles.nth(4).getByRole("button", { name: /^Move / }), "ArrowLeft", 2);
   await expect(page.getByText(/A violet poster put down at place 3 of 5/)).toBeAttached();
@@ -173,7 +182,7 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   for (const [i, alt] of ["A yellow paper moon", "An orange paper moon", "A pale paper moon"].entries())
     await moons.getByRole("listitem").nth(i).getByRole("textbox", { name: "Alt text" }).fill(alt);
   await save(page);
-  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(said(page)).toHaveText("Saved.");
   expect(read("projects/paper-moons/project.json").menu.name).toBe("Paper Moons");
   await expect(herPage(page).getByRole("img", { name: "A pale paper moon" }).first()).toBeAttached({ timeout: 60_000 });
 
@@ -182,18 +191,27 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   await moveByKeyboard(page, order.getByRole("button", { name: "Move Paper Moons" }), "ArrowUp", 7);
   await save(page);
   expect(read("box.json").projects.slice(0, 2)).toEqual(["mb", "paper-moons"]);
-  await expect(herPage(page).getByRole("link", { name: /Paper Moons/ }).first()).toBeVisible();
+  await expect(
+    herPage(page)
+      .getByRole("link", { name: /Paper Moons/ })
+      .first(),
+  ).toBeVisible();
   const cards = herPage(page).locator("main a[href^='/thebox/']");
   await expect(cards.nth(1)).toHaveAttribute("href", "/thebox/paper-moons");
 
   // Publish, in one click.
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("region", { name: /Publishing to/ }).getByRole("status")).toHaveText(/^Published to origin/, {
-    timeout: 60_000,
-  });
+  await expect(page.getByRole("region", { name: /Publishing to/ }).getByRole("status")).toHaveText(
+    /^Published to origin/,
+    {
+      timeout: 60_000,
+    },
+  );
   await shot(page, "published");
   const files = git(remote, "show", "--name-only", "--format=%s", "HEAD").split("\n");
-  expect(files[0]).toMatch(/^Studio: .*Wall of Legends, Renamed \(3 pictures added\).*Paper Moons \(new project, 3 pictures added\)/);
+  expect(files[0]).toBe(
+    "Studio: Wall of Legends (3 pictures added); Paper Moons (new project, 3 pictures added); project order",
+  );
   expect(files.slice(2).every((file) => file.startsWith("content/"))).toBe(true);
   expect(files).toContain("content/images/paper-moons/moon-3.png");
   expect(git(dir, "status", "--porcelain")).toBe("");
@@ -217,28 +235,57 @@ test("every screen of the studio: no axe failure, every control named and reache
   await axe("order of the box");
   for (const name of ["Wall of Legends", "Site, home, about and contact", "Words: menus and buttons"]) {
     await page.getByRole("navigation").getByRole("link", { name }).click();
-    await expect(page.getByRole("heading", { level: 2, name: name.startsWith("Wall") ? /Wall of Legends/ : name })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: name.startsWith("Wall") ? /Wall of Legends/ : name }),
+    ).toBeVisible();
     await axe(name);
   }
   await shot(page, "site");
-  await page.getByRole("navigation").getByRole("link", { name: /Wall of Legends/ }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /Wall of Legends/ })
+    .click();
   await page.locator('[id="field-card.description"]').fill(" ");
   await save(page);
   await axe("a refusal");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("region", { name: /Publishing to/ }).getByRole("status")).toHaveText(
+    /^Nothing was published/,
+  );
+  await axe("publish");
+  await page
+    .getByRole("region", { name: /Publishing to/ })
+    .getByRole("button", { name: "Close" })
+    .click();
   await page.getByRole("button", { name: "New project" }).first().click();
   await axe("new project");
   await page.keyboard.press("Escape");
+  // The page for a browser that has not opened the studio from its address.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(studio.url.replace(/\?.*/, ""));
+  await stranger.evaluate(readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+  expect(
+    await stranger.evaluate(
+      async () =>
+        (await (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe.run()).violations,
+    ),
+  ).toEqual([]);
+  await stranger.close();
 
-  // By keyboard: from the page's start, Save, Publish, the menu of what she edits and the first field are reached.
-  await page.getByRole("navigation").getByRole("link", { name: "Order of the box" }).click();
+  // By keyboard, on a page opened anew: from its start, Publish, the menu of what she edits and New project.
+  const fresh = await page.context().newPage();
+  await fresh.goto(studio.url);
+  await expect(fresh.getByRole("heading", { name: "Order of the box" })).toBeVisible();
   const reached = new Set<string>();
-  await page.locator("body").focus();
   for (let i = 0; i < 20; i++) {
-    await page.keyboard.press("Tab");
-    reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+    await fresh.keyboard.press("Tab");
+    reached.add(await fresh.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
   }
   for (const control of ["Publish", "Order of the box", "Wall of Legends", "New project"])
-    expect([...reached].some((text) => text.includes(control)), control).toBe(true);
+    expect(
+      [...reached].some((text) => text.includes(control)),
+      control,
+    ).toBe(true);
   // Nothing of the studio is in what is published.
   const built = join(exampleSite(ROOT).dir, "build", "client");
   const published = readdirSync(built, { recursive: true, encoding: "utf8" });
