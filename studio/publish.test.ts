@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStudio, testRepository, type TestStudio } from "../tests/support/studio.ts";
+import { git, openTestStudio, testRepository, type TestStudio, withRemote } from "../tests/support/studio.ts";
 import { changeWords } from "./change-words.ts";
 import { edgeTarget } from "./publish-edge.ts";
 import { gitTarget } from "./publish-git.ts";
@@ -14,13 +13,6 @@ import { EDGE_CONFIG } from "../edge/wrangler.ts";
 // Publish as she uses it: her repository with a remote (here a bare repository on this computer), where a publish
 // commits her content changes alone, named by what changed, and pushes them; and Cloudflare with her account stood in
 // for. What would fail says so before anything leaves: a content error, nothing to publish, a remote that refuses.
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
-  }).trim();
 
 let studio: TestStudio;
 let remote: string;
@@ -33,13 +25,7 @@ beforeAll(async () => {
   const root = testRepository();
   writeFileSync(join(root, ".gitignore"), "public\n");
   writeFileSync(join(root, "package.json"), "{}\n");
-  git(root, "init", "--quiet", "--initial-branch=main");
-  git(root, "add", "--all");
-  git(root, "commit", "--quiet", "-m", "Her site");
-  remote = mkdtempSync(join(tmpdir(), "mischief-remote-"));
-  git(remote, "init", "--quiet", "--bare", "--initial-branch=main");
-  git(root, "remote", "add", "origin", remote);
-  git(root, "push", "--quiet", "--set-upstream", "origin", "main");
+  remote = withRemote(root);
   studio = await openTestStudio(root, { targets: [gitTarget(root)] });
 }, 30_000);
 afterAll(async () => {

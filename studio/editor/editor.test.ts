@@ -88,9 +88,12 @@ describe("her page beside the form", () => {
 describe("the studio's words", () => {
   it("name fields by what they are and items by what they hold", () => {
     expect(
-      [["page", "showcase"], ["page", "smallTitle"], ["project", "visitWebsiteOf"], ["nav", "links", 0, "page"]].map(
-        fieldName,
-      ),
+      [
+        ["page", "showcase"],
+        ["page", "smallTitle"],
+        ["project", "visitWebsiteOf"],
+        ["nav", "links", 0, "page"],
+      ].map(fieldName),
     ).toEqual(["Galleries", "Heading above the list", "Visit website of", "Page"]);
     expect(itemName(["page", "showcase"], 1, { title: "Legends", images: [] })).toBe("Gallery 2: Legends");
     expect(itemName(["page", "showcase", 0, "images"], 2, { src: "wol/a.png", alt: "A fox" })).toBe("Picture 3: A fox");

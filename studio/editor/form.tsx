@@ -29,34 +29,21 @@ export function Part({ field, path, value, place }: PartProps) {
   const { set } = useForm();
   const { node, key, required, hint } = field;
   const label = fieldName(path);
+  const common = { path, label, hint, value };
   switch (node.kind) {
-    case "text":
-      return (
-        <Field
-          path={path}
-          label={label}
-          hint={hint}
-          required={required}
-          long={node.long}
-          options={node.options}
-          format={node.format}
-          value={typeof value === "string" ? value : ""}
-          onChange={(text) => set(path, text)}
-        />
-      );
+    case "text": {
+      const { long, options, format } = node;
+      const text = typeof value === "string" ? value : "";
+      const shown = { ...common, value: text, required, long, options, format };
+      return <Field {...shown} onChange={(changed) => set(path, changed)} />;
+    }
     case "picture":
-      return <PictureField path={path} label={label} hint={hint} required={required} value={value} />;
+      return <PictureField {...common} required={required} />;
     case "list":
-      if (node.item.kind === "picture")
-        return (
-          <Gallery path={path} label={label} place={place} hint={hint} value={value} fixed={node.min === node.max} />
-        );
+      if (node.item.kind === "picture") return <Gallery {...common} place={place} fixed={node.min === node.max} />;
       return (
         <List
-          path={path}
-          label={label}
-          hint={hint}
-          value={value}
+          {...common}
           item={node.item}
           min={node.min}
           max={node.max}

@@ -5,7 +5,8 @@ import { DropPictures, PickPictures } from "./add-pictures.tsx";
 import { useForm } from "./form-context.ts";
 import { PictureWords, type Picture } from "./picture-words.tsx";
 import { idOf, type Path } from "./schema.ts";
-import { Sortable, useListIds, useSortableItem } from "./sortable.tsx";
+import { useListEdit } from "./list-edit.ts";
+import { Sortable, useSortableItem } from "./sortable.tsx";
 import { fileNameOf, hold, shownAt } from "./uploads.ts";
 import { itemName } from "./words.ts";
 
@@ -13,40 +14,22 @@ import { itemName } from "./words.ts";
 type Props = { path: Path; label: string; place?: string; hint?: string; value: unknown; fixed: boolean };
 
 export function Gallery({ path, label, place, hint, value, fixed }: Props) {
-  const { set, problemAt, folderFor } = useForm();
-  const pictures = Array.isArray(value) ? (value as Picture[]) : [];
-  const list = useListIds(pictures.length);
+  const { problemAt, folderFor } = useForm();
+  const list = useListEdit<Picture>(path, value);
+  const pictures = list.items;
   const names = pictures.map((picture, i) =>
     itemName(path, i, { ...picture, alt: picture.alt || fileNameOf(picture.src) }),
   );
   const problem = problemAt(path);
   const id = idOf(path);
-  const add = (files: File[]) => {
-    if (files.length === 0) return;
-    const added = hold(files, folderFor(path)).map((src) => ({ src, alt: "" }));
-    set(path, [...pictures, ...added]);
-    list.add(added.length);
-  };
-  const move = (from: number, to: number) => {
-    const moved = [...pictures];
-    moved.splice(to, 0, ...moved.splice(from, 1));
-    set(path, moved);
-    list.move(from, to);
-  };
-  const remove = (index: number) => {
-    set(
-      path,
-      pictures.filter((_, i) => i !== index),
-    );
-    list.remove(index);
-  };
+  const add = (files: File[]) => list.add(...hold(files, folderFor(path)).map((src) => ({ src, alt: "" })));
   return (
     <fieldset className="gallery" id={id}>
       <legend>{place ? `${label} of ${place}` : label}</legend>
       <p className="hint">{hint} Give each picture its alt text: what it shows, for people who cannot see it.</p>
       {problem && <p className="problem">{problem}</p>}
       <DropPictures onFiles={fixed ? () => {} : add}>
-        <Sortable ids={list.ids} names={names} grid onMove={move}>
+        <Sortable ids={list.ids} names={names} grid onMove={list.move}>
           <ul className="tiles">
             {pictures.map((picture, i) => (
               <Tile
@@ -55,7 +38,7 @@ export function Gallery({ path, label, place, hint, value, fixed }: Props) {
                 name={names[i]!}
                 path={[...path, i]}
                 picture={picture}
-                onRemove={fixed ? undefined : () => remove(i)}
+                onRemove={fixed ? undefined : () => list.remove(i)}
               />
             ))}
           </ul>

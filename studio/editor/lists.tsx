@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Field } from "./field.tsx";
 import { useForm } from "./form-context.ts";
 import { blank, idOf, type Node, type Path } from "./schema.ts";
-import { Sortable, useListIds, useSortableItem } from "./sortable.tsx";
+import { useListEdit } from "./list-edit.ts";
+import { Sortable, useSortableItem } from "./sortable.tsx";
 import { itemName } from "./words.ts";
 
 type Props = {
@@ -22,37 +23,24 @@ type Props = {
 
 export function List({ path, label, hint, value, item, min, max, render }: Props) {
   const { set, problemAt } = useForm();
-  const items = Array.isArray(value) ? (value as unknown[]) : [];
-  const list = useListIds(items.length);
+  const list = useListEdit<unknown>(path, value);
+  const { items } = list;
   const names = items.map((each, i) => itemName(path, i, each));
   const singular = itemName(path, 0, undefined).replace(/ 1$/, "").toLowerCase();
-  const move = (from: number, to: number) => {
-    const moved = [...items];
-    moved.splice(to, 0, ...moved.splice(from, 1));
-    set(path, moved);
-    list.move(from, to);
-  };
-  const remove = (index: number) => {
-    set(
-      path,
-      items.filter((_, i) => i !== index),
-    );
-    list.remove(index);
-  };
   const problem = problemAt(path);
   return (
     <fieldset className={render ? "list of-groups" : "list"} id={idOf(path)}>
       <legend>{label}</legend>
       {hint && <p className="hint">{hint}</p>}
       {problem && <p className="problem">{problem}</p>}
-      <Sortable ids={list.ids} names={names} onMove={move}>
+      <Sortable ids={list.ids} names={names} onMove={list.move}>
         <ol>
           {items.map((each, i) => (
             <Row
               key={list.ids[i]}
               id={list.ids[i]!}
               name={names[i]!}
-              onRemove={items.length > min ? () => remove(i) : undefined}
+              onRemove={items.length > min ? () => list.remove(i) : undefined}
             >
               {render ? (
                 render(i, each, names[i]!)
@@ -70,14 +58,7 @@ export function List({ path, label, hint, value, item, min, max, render }: Props
         </ol>
       </Sortable>
       {(max === undefined || items.length < max) && (
-        <button
-          type="button"
-          className="add"
-          onClick={() => {
-            set(path, [...items, blank(item)]);
-            list.add();
-          }}
-        >
+        <button type="button" className="add" onClick={() => list.add(blank(item))}>
           Add {/^[aeiou]/.test(singular) ? "an" : "a"} {singular}
         </button>
       )}

@@ -15,7 +15,6 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import {
-  arrayMove,
   rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
@@ -23,7 +22,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 
 const INSTRUCTIONS =
   "To move it, press Space or Enter, then the arrow keys; press Space or Enter again to put it down, or Escape to put it back.";
@@ -95,27 +94,5 @@ export function useSortableItem(id: string, name: string) {
       "data-dragging": isDragging || undefined,
     },
     handle: { ...attributes, ...listeners, ref: setActivatorNodeRef, "aria-label": `Move ${name}` },
-  };
-}
-
-let made = 0;
-const fresh = (count: number) => Array.from({ length: count }, () => `item-${++made}`);
-
-/**
- * Ids that stay with a list's items as they move, are added and removed (a list of words has nothing else to tell its
- * items apart): changed with the list, and made anew when the list changes length by other means (a save read back).
- */
-export function useListIds(length: number) {
-  const [ids, setIds] = useState(() => fresh(length));
-  let shown = ids;
-  if (ids.length !== length) {
-    shown = [...ids.slice(0, length), ...fresh(Math.max(0, length - ids.length))];
-    setIds(shown);
-  }
-  return {
-    ids: shown,
-    move: (from: number, to: number) => setIds(arrayMove(shown, from, to)),
-    remove: (index: number) => setIds(shown.filter((_, i) => i !== index)),
-    add: (count = 1) => setIds([...shown, ...fresh(count)]),
   };
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +7,7 @@ import { type Preview, startPreview } from "../../studio/preview.ts";
 import { gitTarget } from "../../studio/publish-git.ts";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT, exampleSite, layOutProject } from "../../tools/test-site.ts";
-import { buildCheck, freePort } from "../support/studio.ts";
+import { buildCheck, freePort, git, withRemote } from "../support/studio.ts";
 
 // `npm run studio` as the artist uses it, on a copy of the repository with a git remote of its own (a bare repository
 // on this computer), opened from the address it prints, with her page's preview beside the form: she changes a word,
@@ -24,11 +23,6 @@ let remote: string;
 let preview: Preview;
 let studio: { url: string; close(): Promise<void> };
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Ines", "-c", "user.email=ines@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
 const png = (background: string) =>
   sharp({ create: { width: 600, height: 800, channels: 3, background } })
     .png()
@@ -98,13 +92,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "mischief-studio-"));
   layOutProject(ROOT, dir, join(ROOT, EXAMPLE_CONTENT));
   for (const file of [".prettierrc.json", ".gitignore"]) cpSync(join(ROOT, file), join(dir, file));
-  git(dir, "init", "--quiet", "--initial-branch=main");
-  git(dir, "add", "--all");
-  git(dir, "commit", "--quiet", "-m", "Her site");
-  remote = mkdtempSync(join(tmpdir(), "mischief-remote-"));
-  git(remote, "init", "--quiet", "--bare", "--initial-branch=main");
-  git(dir, "remote", "add", "origin", remote);
-  git(dir, "push", "--quiet", "--set-upstream", "origin", "main");
+  remote = withRemote(dir);
   preview = startPreview(dir, await freePort());
   studio = await startStudio(dir, await freePort(), { preview, targets: [gitTarget(dir)] });
   // Her page is ready once the assets step has looked at every picture and the development server listens.

@@ -2,7 +2,7 @@
 // in a temporary folder), opened once from its printed address as her browser would, so that each request can carry
 // the cookie and the Origin of the studio's own page, or leave them out. No place to publish unless a test gives one.
 
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -136,4 +136,27 @@ export function buildCheck(root: string): string {
     encoding: "utf8",
   });
   return run.status === 0 ? "" : `${run.stderr}${run.stdout}`;
+}
+
+/** git in `cwd`, as a person named in the command: its output, trimmed. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Ines", "-c", "user.email=ines@example.com", ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+  }).trim();
+
+/**
+ * Makes `root` a git repository with all it holds in one commit, its branch `main` following `origin`, a bare
+ * repository in a temporary folder, as her host's would: answers that folder.
+ */
+export function withRemote(root: string): string {
+  git(root, "init", "--quiet", "--initial-branch=main");
+  git(root, "add", "--all");
+  git(root, "commit", "--quiet", "-m", "Her site");
+  const remote = mkdtempSync(join(tmpdir(), "mischief-remote-"));
+  git(remote, "init", "--quiet", "--bare", "--initial-branch=main");
+  git(root, "remote", "add", "origin", remote);
+  git(root, "push", "--quiet", "--set-upstream", "origin", "main");
+  return remote;
 }
