@@ -89,7 +89,9 @@ describe("parseBody: multipart and JSON", () => {
       num: -1500,
     });
   });
+});
 
+describe("parseBody: refusals", () => {
   it.each([
     [
       "multipart",
@@ -159,7 +161,9 @@ describe("parseBody: multipart and JSON", () => {
       status: 413,
     });
   });
+});
 
+describe("parseBody: parts and limits", () => {
   it("counts file parts, empty ones too", async () => {
     const upload = `Content-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n`;
     const body = multipart("b", ...Array.from({ length: 1000 }, () => upload));

@@ -184,7 +184,9 @@ describe("ContactForm: sending and drafts", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(email).not.toHaveAttribute("aria-invalid");
   });
+});
 
+describe("ContactForm: refusals and drafts", () => {
   it("shows a 422's errors on their own fields and focuses the first", async () => {
     answers(
       Response.json(
