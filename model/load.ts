@@ -8,11 +8,26 @@ import { dirname, join, resolve } from "node:path";
 import type { z } from "zod";
 import type { Art, Image } from "./schema.ts";
 
-/** A mistake in the content: its message names the file and the place, and says how to fix it. */
+const told = (file: string, lines: readonly string[]) =>
+  `Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`;
+
+/**
+ * A mistake in the content: its message names the file and the place, and says how to fix it. Recognised by its type
+ * (`instanceof`), never by its words, which are for the artist.
+ */
 export class ContentError extends Error {
   constructor(file: string, lines: readonly string[]) {
-    super(`Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+    super(told(file, lines));
     this.name = "ContentError";
+  }
+
+  /** Mistakes in several files at once, each file told as its own error would be, in the order given. */
+  static inFiles(problems: ReadonlyMap<string, readonly string[]>): ContentError {
+    const [first, ...rest] = problems;
+    if (!first) throw new RangeError("ContentError.inFiles: no mistake to tell");
+    const error = new ContentError(...first);
+    error.message = [error.message, ...rest.map((problem) => told(...problem))].join("\n");
+    return error;
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type SpriteEntry,
   withZoom,
 } from "../../shared/pictures.ts";
+import { ContentError } from "../../model/load.ts";
 import { rasterise } from "./originals.ts";
 import { fakeDraw, makeProject, picture, ref, RIGHTS, writeOriginal } from "./test-project.ts";
 
@@ -256,7 +257,9 @@ describe("buildImages", () => {
     const project = await makeProject();
     try {
       const refs = [...project.refs, ref("bb/missing.png", "gallery", undefined, 'section 1 "Posters", picture 4')];
-      await expect(buildImages({ root: project.root, refs, ...quiet })).rejects.toThrow(
+      const failed = buildImages({ root: project.root, refs, ...quiet });
+      await expect(failed).rejects.toBeInstanceOf(ContentError);
+      await expect(failed).rejects.toThrow(
         'Content error in content/projects/fixture/project.json:\n  section 1 "Posters", picture 4: no file at content/images/bb/missing.png (save the picture there',
       );
       await expect(stat(join(project.root, "public/assets/img"))).rejects.toThrow();
