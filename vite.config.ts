@@ -1,11 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { spawn } from "node:child_process";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
+import { spawnNpm } from "./shared/npm.ts";
 
 /**
  * Vite wraps every dynamic `import()` (here only the lightbox's) in a 0.7 kB helper that preloads the imported chunk's
@@ -101,10 +101,7 @@ const contentReload: Plugin = {
     const assets = () => {
       if (running) return void (again = true);
       running = true;
-      const step = spawn("npm", ["run", "--silent", "assets"], {
-        stdio: "inherit",
-        shell: process.platform === "win32",
-      });
+      const step = spawnNpm(["run", "--silent", "assets"], { stdio: "inherit" });
       step.on("close", (code) => {
         running = false;
         if (code === 0) reload();

@@ -13,7 +13,6 @@
 // mails under way are finished, then the database is closed.
 
 import closeWithGrace from "close-with-grace";
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -28,6 +27,7 @@ import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
 import { BUILD_MARKER, whyStale } from "../model/build-record.ts";
 import { HEADERS_FILE } from "../shared/host-files.ts";
+import { runNpm } from "../shared/npm.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -59,13 +59,8 @@ async function main() {
     if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
   } else if (stale) {
     console.log(`Mischief Box: building the site first, because ${stale}.`);
-    const npm = process.platform === "win32" ? "npm.cmd" : "npm";
     // Another start may be building this folder already: the build then waits for it and finds the build fresh.
-    const build = spawnSync(npm, ["run", "build", "--", "--if-stale"], {
-      cwd: projectRoot,
-      stdio: "inherit",
-      shell: process.platform === "win32",
-    });
+    const build = runNpm(["run", "build", "--", "--if-stale"], { cwd: projectRoot, stdio: "inherit" });
     if (build.status !== 0) fail(`build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`);
   }
 

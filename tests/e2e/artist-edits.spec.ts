@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { runNpm } from "../../shared/npm.ts";
 import { EXAMPLE_CONTENT, layOutProject } from "../../tools/test-site.ts";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
@@ -62,11 +62,7 @@ test.beforeAll(async () => {
   delete recipes["bb/posters/poster-01.png"];
   writeFileSync(recipesFile, JSON.stringify(recipes, null, 2));
 
-  const run = spawnSync("npm", ["run", "build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: "" },
-  });
+  const run = runNpm(["run", "build"], { cwd: dir, env: { ...process.env, CONTENT_DIR: "" } });
   build = { status: run.status, output: `${run.stdout}${run.stderr}` };
   expect(build.status, build.output).toBe(0);
   server = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, join(dir, "build", "client"));
