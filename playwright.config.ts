@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readToolSettings } from "./tools/settings.ts";
 import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./tools/test-site.ts";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
@@ -51,7 +52,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: readToolSettings().chromePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

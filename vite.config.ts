@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
+import { readBuildRun } from "./model/build-settings.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
 import { spawnNpm } from "./shared/npm.ts";
 
@@ -124,7 +125,7 @@ const contentReload: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactAsEsm,
     plainDynamicImport,
@@ -136,7 +137,7 @@ export default defineConfig({
   ],
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
-  logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
+  logLevel: readBuildRun().verbose || command === "serve" ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   // Served as it is in development too, so that the plugin above drops its <style> there as well.
   optimizeDeps: { exclude: ["react-zoom-pan-pinch"] },
@@ -167,4 +168,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { whyStale } from "../model/build-record.ts";
+import { buildRunEnv } from "../model/build-settings.ts";
 import { spawnNpm } from "../shared/npm.ts";
 import { takeBuildLock } from "./build-lock.ts";
 
@@ -30,7 +31,7 @@ try {
     console.log("build: the build is up to date: another build has just made it");
   } else {
     // When the build started: a file changed after that may not be in it (react-router.config.ts records the inputs).
-    const env = { ...process.env, BUILD_STARTED: String(Date.now()), ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
+    const env = { ...process.env, ...buildRunEnv({ started: Date.now(), verbose: !!verbose }) };
     for (const [step, args] of [
       ["assets", ["run", "--silent", "assets"]],
       ["app", ["exec", "--", "react-router", "build"]],

@@ -18,10 +18,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { browserForm, burst, keepAlive, post, startServer } from "../tests/support/server-child.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { openStore } from "../server/inbox/store.ts";
+import { readToolSettings } from "./settings.ts";
 
 const BUDGET = { perSecond: 1000, p99Ms: 50, listedP99Ms: 100 };
-const count = Number(process.env.BENCH_COUNT ?? 5000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const { count, concurrency } = readToolSettings().bench;
 const WARM_UP = 500;
 const DRAIN_LIMIT_MS = 120_000;
 const CLI = fileURLToPath(new URL("../server/cli.ts", import.meta.url));
