@@ -1,28 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./tests/support/free-port.ts";
+import { tempFolders } from "./tests/support/temp-folders.ts";
 import { readToolSettings } from "./tools/settings.ts";
 import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./tools/test-site.ts";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
 // the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
 // workers inherit it through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 // What the tests check is the example site (tools/test-site.ts); they read the example content too. Its server is
 // the project's own while content/ is that content, else the copy's (laid out here when `npm test` has not).
@@ -30,7 +15,7 @@ const site = exampleSite(process.cwd());
 if (!site.own && !process.env.TEST_WORKER_INDEX) prepareExampleSite(process.cwd());
 process.env.CONTENT_DIR = join(process.cwd(), EXAMPLE_CONTENT);
 // The inbox the server writes test messages to: a fresh database per run, never the artist's data/inbox.db.
-process.env.E2E_INBOX_DB ??= join(mkdtempSync(join(tmpdir(), "mischief-e2e-")), "inbox.db");
+process.env.E2E_INBOX_DB ??= join(tempFolders("e2e").make(), "inbox.db");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

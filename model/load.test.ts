@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadProjects } from "./box.ts";
 import { check, closest, ContentError, readData, withRecipe } from "./load.ts";
 import { projectSchema } from "./schema.ts";
 import { contentErrorOf } from "../tests/support/content-error.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // Content errors teach: the file where the value is written, the place in words counting from 1, what is allowed,
 // and a suggestion where there is one. Each mistake below is one an artist made or could make.
@@ -115,11 +115,12 @@ describe("check", () => {
 });
 
 describe("readData", () => {
+  const temp = tempFolders("content");
   let root: string;
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "mischief-content-"));
+    root = temp.make();
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(temp.removeAll);
 
   it("names the line and column of a file that is not JSON, and drops the $schema line", () => {
     writeFileSync(join(root, "site.json"), '{\n  "name": "Box",\n  "tagline": "x"\n  "description": "y"\n}\n');
