@@ -44,30 +44,6 @@ export function recipeContract({ all, kind, minAlt, series }: RecipeContract) {
   });
 }
 
-/** What a series helper makes: `count` pictures (or pairs) in the folder `dir`. */
-type SeriesHelper = (dir: string, count: number) => Picture[];
-/** The names of a style's helpers that make series. */
-type SeriesName<Helpers> = {
-  [Name in keyof Helpers]: Helpers[Name] extends SeriesHelper ? Name : never;
-}[keyof Helpers] &
-  string;
-
-/**
- * A style's series, by the name of the helper that makes each: the folder and count it is asked for, and how many
- * pictures it gives when that is not the count (twins: two a pair).
- */
-export function seriesOf<Helpers extends object>(
-  helpers: Helpers,
-  asked: { [Name in SeriesName<Helpers>]?: [dir: string, count: number, made?: number] },
-): RecipeContract["series"] {
-  return Object.entries<[string, number, number?] | undefined>(asked).flatMap(([name, entry]) => {
-    if (!entry) return [];
-    const [dir, count, made = count] = entry;
-    const make = helpers[name as keyof Helpers] as SeriesHelper;
-    return [{ name, images: () => make(dir, count), count: made, dir }];
-  });
-}
-
 /**
  * A style's recipe tests, in one describe block: the common checks (recipeContract) on every sample recipe of the
  * style, with its kinds, shortest alt text and series (testing/style-contracts.ts), then `more`, the checks only that
