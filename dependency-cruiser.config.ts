@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /** What is cruised: every folder of code, and the config files at the root. */
 export const CRUISED = [
-  ...["app", "model", "packages", "scripts", "server", "shared", "studio", "tests", "tools"],
+  ...["app", "edge", "inbox", "model", "packages", "scripts", "server", "shared", "studio", "tests", "tools"],
   ...["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"],
   "dependency-cruiser.config.ts",
 ];
@@ -30,8 +30,9 @@ export function layerRules(root = ""): IForbiddenRuleType[] {
   const at = (path: string) => `^${root}${path}`;
   const free = ["\\.test\\.tsx?$", at("tests/"), at("tools/"), at("[^/]+$")];
   /**
-   * A layer: the folder it is, and what else it may import. A module it cannot find on disk is the compiler's to name
-   * (React Router's generated ./+types/ are found only through tsconfig's rootDirs).
+   * A layer: the folder it is, and what else of our code it may import. What the build made (the edge's Worker reads
+   * build/client/_headers as text) is not a layer; a module it cannot find on disk is the compiler's to name (React
+   * Router's generated ./+types/ are found only through tsconfig's rootDirs).
    */
   const layer = (name: string, folder: string, mayImport: string[], comment: string): IForbiddenRuleType => ({
     name,
@@ -39,6 +40,7 @@ export function layerRules(root = ""): IForbiddenRuleType[] {
     severity: "error",
     from: { path: at(`${folder}/`), pathNot: free },
     to: {
+      path: "\\.tsx?$",
       pathNot: [at(`${folder}/`), ...mayImport.map(at), NPM],
       dependencyTypesNot: ["core"],
       couldNotResolve: false,
@@ -60,10 +62,22 @@ export function layerRules(root = ""): IForbiddenRuleType[] {
       "app/ knows nothing of scripts/: what the build made it looks up through shared/manifests.ts.",
     ),
     layer(
+      "inbox-imports-shared-and-the-contact-words",
+      "inbox",
+      ["shared/", "model/(contact-words|fill)\\.ts$"],
+      "inbox/ holds the contact inbox's rules for both runtimes: of model/ it reads only the contact form's words.",
+    ),
+    layer(
       "server-stands-apart",
       "server",
-      ["shared/", "model/(words|contact-words|build-settings|build-record|fill)\\.ts$"],
-      "server/ shares shared/, and of model/ reads only the words, the build settings and the build's record.",
+      ["inbox/", "edge/", "shared/", "model/(words|contact-words|build-settings|build-record|fill)\\.ts$"],
+      "server/ (`npm start`) runs inbox/; of model/ it reads only the words, the build settings and the build's record.",
+    ),
+    layer(
+      "edge-stands-apart",
+      "edge",
+      ["inbox/", "shared/", "model/(build-record|content-files)\\.ts$"],
+      "edge/ (`npm run edge`) runs inbox/ on workerd; of model/ it reads only the build's record and the content files.",
     ),
     layer("studio-imports-model-and-shared", "studio", ["model/", "shared/"], "The studio edits content/ apart."),
     {
@@ -115,7 +129,7 @@ export default {
   forbidden: layerRules(),
   options: {
     // The studio's own install and a package's own are not ours; npm packages are still seen, not followed.
-    exclude: { path: "^(studio|packages/[^/]+)/node_modules/|^tests/fixtures/" },
+    exclude: { path: "^(studio|packages/[^/]+)/node_modules/|(^|/)\\.wrangler/|^tests/fixtures/" },
     doNotFollow: { path: NPM },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "node", "default"] },

@@ -9,7 +9,7 @@ import { CONTENT_ROOT } from "./model/load.ts";
 import { spawnNpm } from "./shared/npm.ts";
 
 /**
- * Vite wraps every dynamic `import()` (here only the lightbox's) in a 0.7 kB helper that preloads the imported chunk's
+ * Vite wraps every dynamic `import()` (here only the viewer's) in a 0.7 kB helper that preloads the imported chunk's
  * dependencies and CSS. Ours has no CSS (the stylesheet is one file, inlined), and with `modulePreload: false` the
  * dependency list is always empty, so the helper only calls the import: supplying that module first saves every
  * project page the 0.7 kB (docs/decisions/0002).
@@ -161,7 +161,7 @@ export default defineConfig(({ command }) => ({
             // first answer, which the project and artwork pages share.
             {
               name: "pictures",
-              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview|viewer-layer)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|viewer-url)\.ts)$|preload-helper/,
             },
           ],
         },

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     env: { CONTENT_DIR: EXAMPLE_CONTENT },
     include: [
-      "{app,model,server,scripts,shared,tools}/**/*.test.{ts,tsx}",
+      "{app,edge,inbox,model,server,scripts,shared,tools}/**/*.test.{ts,tsx}",
       "studio/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "tests/*.test.ts",

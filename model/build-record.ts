@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readBuildSettings } from "./build-settings.ts";
+import { runNpm } from "../shared/npm.ts";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
 export const BUILD_INPUTS = [
@@ -137,4 +138,19 @@ function readJson<T>(path: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Builds the site when it is stale, saying why first (`npm start` and `npm run edge` do this before serving); returns
+ * why the build failed, or undefined when the build is fresh or was made.
+ */
+export function buildWhenStale(projectRoot: string, name: string): string | undefined {
+  const stale = whyStale(projectRoot);
+  if (!stale) return undefined;
+  console.log(`${name}: building the site first, because ${stale}.`);
+  // Another start may be building this folder already: the build then waits for it and finds the build fresh.
+  const build = runNpm(["run", "build", "--", "--if-stale"], { cwd: projectRoot, stdio: "inherit" });
+  return build.status === 0
+    ? undefined
+    : `build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`;
 }

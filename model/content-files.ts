@@ -10,17 +10,23 @@ import { boxSchema, placeholdersSchema, projectFileSchema, siteSchema } from "./
 import { badgesSchema, commonWordsSchema, contactWordsSchema, pageWordsSchema } from "./words-schema.ts";
 
 type Kind = {
+  /** Its name where she sees it (the studio). */
+  title: string;
   schema: z.ZodType;
   /** The file under schemas/ that the build writes from `schema`. */
   jsonSchema: string;
   about: string;
-  /** The studio may save it (placeholders are the build's recipes, not hers to edit there). */
+  /**
+   * The studio may save it: not the placeholders (the build's recipes) nor the badges' colours (a record of labels,
+   * which the editor's forms cannot show, and design rather than her words).
+   */
   studio: boolean;
   /** Its words are in the pages' scripts (the rest is read at build time only). */
   browser: boolean;
 };
 
 const PLACEHOLDERS = {
+  title: "Placeholder recipes",
   schema: placeholdersSchema,
   jsonSchema: "placeholders.schema.json",
   about: "placeholders.json: by each picture's src, the recipe that draws its placeholder until the original is there.",
@@ -31,6 +37,7 @@ const PLACEHOLDERS = {
 /** By path under content/; `{slug}` stands for a project's folder. */
 export const CONTENT_FILES = {
   "box.json": {
+    title: "Project order",
     schema: boxSchema,
     jsonSchema: "box.schema.json",
     about: "content/box.json: the projects, in the order the overview and the menu show them.",
@@ -38,6 +45,7 @@ export const CONTENT_FILES = {
     browser: false,
   },
   "projects/{slug}/project.json": {
+    title: "Project",
     schema: projectFileSchema,
     jsonSchema: "project.schema.json",
     about: "content/projects/<slug>/project.json: a project's words and pictures.",
@@ -48,6 +56,7 @@ export const CONTENT_FILES = {
   "projects/{slug}/placeholders.json": PLACEHOLDERS,
   "placeholders.json": PLACEHOLDERS,
   "site.json": {
+    title: "Site, home, about and contact",
     schema: siteSchema,
     jsonSchema: "site.schema.json",
     about: "content/site.json: who the site belongs to, and its shared pages' words.",
@@ -55,6 +64,7 @@ export const CONTENT_FILES = {
     browser: false,
   },
   "words/common.json": {
+    title: "Words: menus and buttons",
     schema: commonWordsSchema,
     jsonSchema: "words-common.schema.json",
     about: "content/words/common.json: the words every page can show.",
@@ -62,6 +72,7 @@ export const CONTENT_FILES = {
     browser: true,
   },
   "words/pages.json": {
+    title: "Words: the pages' headings",
     schema: pageWordsSchema,
     jsonSchema: "words-pages.schema.json",
     about: "content/words/pages.json: the words of single pages.",
@@ -69,6 +80,7 @@ export const CONTENT_FILES = {
     browser: false,
   },
   "words/contact.json": {
+    title: "Words: the contact form",
     schema: contactWordsSchema,
     jsonSchema: "words-contact.schema.json",
     about: "content/words/contact.json: what the contact form says.",
@@ -76,10 +88,11 @@ export const CONTENT_FILES = {
     browser: true,
   },
   "badges.json": {
+    title: "Badge colours",
     schema: badgesSchema,
     jsonSchema: "badges.schema.json",
     about: "content/badges.json: the colours of the cards' hashtag labels.",
-    studio: true,
+    studio: false,
     browser: true,
   },
 } as const satisfies Record<string, Kind>;
@@ -102,6 +115,17 @@ export function contentKindOf(path: string): (Kind & { pattern: ContentPattern; 
   return undefined;
 }
 
+/** The files whose words go into bundles that run without content/ (the browser's scripts, the edge's Worker). */
+export const BUNDLED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter(
+  (pattern) => CONTENT_FILES[pattern].browser,
+);
+
+/**
+ * In the edge's Worker there is no content/ to read: its bundle is given, as BUNDLED_CONTENT, the checked data of the
+ * BUNDLED files, read here when wrangler is started (edge/wrangler.ts). Undefined everywhere else.
+ */
+declare const BUNDLED_CONTENT: Partial<Record<ContentPattern, unknown>> | undefined;
+
 /**
  * The one way content is read: a data file of the given kind (its `{slug}` filled in), parsed, without its `$schema`
  * line, and checked with its schema; a mistake throws the content error that names the file and the place.
@@ -110,6 +134,8 @@ export function readContent<P extends ContentPattern>(
   pattern: P,
   { slug, root = CONTENT_ROOT }: { slug?: string; root?: string } = {},
 ): ContentOf<P> {
+  if (typeof BUNDLED_CONTENT !== "undefined" && BUNDLED_CONTENT[pattern])
+    return BUNDLED_CONTENT[pattern] as ContentOf<P>;
   const path = slug === undefined ? pattern : pattern.replace("{slug}", slug);
   return check(CONTENT_FILES[pattern].schema, readData(root, path), `content/${path}`) as ContentOf<P>;
 }

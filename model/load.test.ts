@@ -182,13 +182,12 @@ describe("readData", () => {
 
 describe("ContentError", () => {
   it("tells mistakes in several files as one error, each file as its own would, in order", () => {
-    const error = ContentError.inFiles(
-      new Map([
-        ["content/box.json", ["the box needs at least one project"]],
-        [FILE, ["title must not be empty", "alt must not be empty"]],
-      ]),
-    );
-    expect(error).toBeInstanceOf(ContentError);
+    const problems = [
+      { file: "content/box.json", lines: ["the box needs at least one project"] },
+      { file: FILE, lines: ["title must not be empty", "alt must not be empty"] },
+    ];
+    const error = new ContentError(problems);
+    expect(error.problems).toEqual(problems);
     expect(error.message).toBe(
       [
         new ContentError("content/box.json", ["the box needs at least one project"]).message,

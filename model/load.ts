@@ -9,26 +9,26 @@ import type { z } from "zod";
 import { CONTENT_DIR } from "./build-settings.ts";
 import type { Art, Image } from "./schema.ts";
 
-const told = (file: string, lines: readonly string[]) =>
-  `Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`;
+/** What is wrong in one file: each line a place and what to do there. */
+export type ContentProblem = { file: string; lines: readonly string[] };
 
 /**
- * A mistake in the content: its message names the file and the place, and says how to fix it. Recognised by its type
- * (`instanceof`), never by its words, which are for the artist.
+ * A mistake in the content: its message names the file and the place, and says how to fix it; `problems` holds the
+ * same, for what shows it otherwise (the studio). Recognised by its type, never by its words.
  */
 export class ContentError extends Error {
-  constructor(file: string, lines: readonly string[]) {
-    super(told(file, lines));
+  readonly problems: readonly ContentProblem[];
+  constructor(file: string, lines: readonly string[]);
+  constructor(problems: readonly ContentProblem[]);
+  constructor(fileOrProblems: string | readonly ContentProblem[], lines: readonly string[] = []) {
+    const problems = typeof fileOrProblems === "string" ? [{ file: fileOrProblems, lines }] : fileOrProblems;
+    super(
+      problems
+        .map(({ file, lines }) => `Content error in ${file}:\n${lines.map((line) => `  ${line}`).join("\n")}`)
+        .join("\n"),
+    );
     this.name = "ContentError";
-  }
-
-  /** Mistakes in several files at once, each file told as its own error would be, in the order given. */
-  static inFiles(problems: ReadonlyMap<string, readonly string[]>): ContentError {
-    const [first, ...rest] = problems;
-    if (!first) throw new RangeError("ContentError.inFiles: no mistake to tell");
-    const error = new ContentError(...first);
-    error.message = [error.message, ...rest.map((problem) => told(...problem))].join("\n");
-    return error;
+    this.problems = problems;
   }
 }
 
@@ -54,8 +54,13 @@ export function readData(root: string, file: string): unknown {
       `${at}this is not valid JSON (${(error as Error).message.replace(/ in JSON at .*$/, "")}); a missing or extra comma or quote is the usual cause`,
     ]);
   }
-  if (data && typeof data === "object" && !Array.isArray(data)) delete (data as Record<string, unknown>).$schema;
-  return data;
+  return withoutSchemaLine(data);
+}
+
+/** Parsed data without its `$schema` line, which only tells editors where the file's schema is. */
+export function withoutSchemaLine(data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema"));
 }
 
 /** Checks `value` (read from `file`) against `schema`; throws a content error listing every mistake. */

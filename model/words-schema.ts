@@ -41,7 +41,7 @@ export const commonWordsSchema = z.strictObject({
     darkTheme: word(),
   }),
   returnToTop: word(),
-  lightbox: z.strictObject({
+  viewer: z.strictObject({
     close: word(),
     previous: word(),
     next: word(),

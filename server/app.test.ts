@@ -106,7 +106,7 @@ describe("clean URLs", () => {
     ["/index.html", "/"],
     ["/about/index.html?x", "/about?x"],
     ["/favicon.ico/", "/favicon.ico"],
-    // An old lightbox link: the artwork's own page.
+    // An old viewer link: the artwork's own page.
     ["/thebox/mb?image=mb-posters-01", "/thebox/mb/mb-posters-01"],
     ["/thebox/mb?image=mb-posters-01&utm_source=x", "/thebox/mb/mb-posters-01"],
   ])("GET %s redirects permanently to %s", async (path, location) => {

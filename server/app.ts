@@ -2,11 +2,13 @@
 // (POST /f/:formId) another, which answers a refused browser post with the static site's contact page. Static serving
 // passes on non-GET requests under /f/ and unknown GETs, so such routes work whether they are added before or after it.
 
-import { Hono, type MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { readFile } from "node:fs/promises";
 import type { MemoryLimits } from "./files.ts";
-import { CONTACT_PAGE } from "./inbox/page-answer.ts";
-import { inboxRoutes, type InboxOptions } from "./inbox/routes.ts";
-import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../shared/security-headers.ts";
+import { CONTACT_PAGE, type ContactPageSource } from "../inbox/page-answer.ts";
+import { inboxRoutes, type InboxOptions } from "../inbox/routes.ts";
+import { answerFault, securityHeaders } from "../shared/answer-headers.ts";
 import { staticSite, type StaticSite } from "./static.ts";
 
 export interface AppOptions {
@@ -22,38 +24,24 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const site = staticSite({ root: options.root, memory: options.memory });
 
-  app.use(securityHeaders(site));
+  app.use(securityHeaders(site.everyPath));
   app.use(site.serve);
-  if (options.inbox) app.route("/f", inboxRoutes({ ...options.inbox, contactPage: () => site.page(CONTACT_PAGE) }));
+  if (options.inbox) app.route("/f", inboxRoutes({ socketAddress, ...options.inbox, contactPage: contactPage(site) }));
   app.notFound(site.notFound);
-  app.onError((error, c) => {
-    // Only genuine faults get here: bad input is answered with a 4xx where it is parsed.
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.text("Internal Server Error", 500);
-  });
+  app.onError(answerFault);
   return app;
 }
 
-/**
- * The baseline (shared/security-headers.ts) and the headers the build gave every path (Strict-Transport-Security for an
- * https site) on every response, redirects, errors and the inbox's answers included: a 404 page must not run as a
- * script, nothing may frame us. Pages come with the policy the build computed for them (server/static.ts); every other
- * answer that has none (JSON, text, redirects, errors) gets the strict one, but a 304: its headers would replace those
- * of the cached copy it stands for, whose policy static.ts already repeats.
- */
-const securityHeaders =
-  (site: StaticSite): MiddlewareHandler =>
-  async (c, next) => {
-    await next();
-    const strict = c.res.status !== 304 && !c.res.headers.has(CSP) && !isHtml(c.res.headers.get("Content-Type"));
-    const headers = { ...BASELINE_HEADERS, ...(await site.everyPath()), ...(strict ? { [CSP]: STRICT_CSP } : {}) };
-    try {
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    } catch {
-      // Responses with immutable headers (e.g. from fetch()) must be copied first.
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    }
+/** The prerendered contact page from the build, for the inbox's answers to a browser's own post. */
+const contactPage =
+  (site: StaticSite): ContactPageSource =>
+  async () => {
+    const page = await site.page(CONTACT_PAGE);
+    if (!page) return undefined;
+    const { file, headers } = page;
+    return { tag: file.tag, headers, text: async () => (file.body ?? (await readFile(file.path))).toString("utf8") };
   };
 
-const isHtml = (type: string | null) => type?.startsWith("text/html") ?? false;
+// Requests made without a socket (app.request in tests) have no bindings.
+const socketAddress = (c: Context) =>
+  (c.env as { incoming?: unknown } | undefined)?.incoming === undefined ? undefined : getConnInfo(c).remote.address;

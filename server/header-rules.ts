@@ -4,7 +4,7 @@
 
 import { readFile } from "node:fs/promises";
 import type { FileStore } from "./files.ts";
-import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../shared/host-files.ts";
+import { HEADERS_FILE, pathHeadersOf, type PathHeaders } from "../shared/host-files.ts";
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -13,38 +13,25 @@ export interface HeaderRules {
   forPath(path: string): Promise<Headers>;
   /**
    * The headers of every path (the `/*` rule): the baseline, which the server sends with every response anyway
-   * (server/app.ts), and Strict-Transport-Security when the site was built for an https address.
+   * (shared/answer-headers.ts), and Strict-Transport-Security when the site was built for an https address.
    */
   everyPath(): Promise<Headers>;
 }
 
 /** The `/*` rule of a `_headers` file's text. */
-export const everyPathOf = (text: string): Headers => everyPathRule(parseHeadersFile(text));
-const everyPathRule = (rules: HeaderRule[]): Headers => rules.find((rule) => rule.path === "/*")?.headers ?? {};
+export const everyPathOf = (text: string): Headers => pathHeadersOf(text).everyPath;
 
 export function headerRules(store: FileStore): HeaderRules {
-  let parsed: { tag: string; everyPath: Headers; byPath: Map<string, Headers> } | undefined;
+  let parsed: { tag: string; rules: PathHeaders } | undefined;
   const current = async () => {
     const file = await store.file(HEADERS_FILE);
     if (!file) return undefined;
-    if (parsed?.tag !== file.tag) {
-      const rules = parseHeadersFile((file.body ?? (await readFile(file.path))).toString("utf8"));
-      const exact = rules.filter((rule) => !rule.path.includes("*"));
-      parsed = {
-        tag: file.tag,
-        everyPath: everyPathRule(rules),
-        byPath: new Map(exact.map((r) => [r.path, r.headers])),
-      };
-    }
-    return parsed;
+    if (parsed?.tag !== file.tag)
+      parsed = { tag: file.tag, rules: pathHeadersOf((file.body ?? (await readFile(file.path))).toString("utf8")) };
+    return parsed.rules;
   };
   return {
-    async forPath(path) {
-      const rules = await current();
-      return { ...rules?.everyPath, ...rules?.byPath.get(path) };
-    },
-    async everyPath() {
-      return (await current())?.everyPath ?? {};
-    },
+    forPath: async (path) => (await current())?.forPath(path) ?? {},
+    everyPath: async () => (await current())?.everyPath ?? {},
   };
 }

@@ -7,7 +7,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { EventEmitter } from "node:events";
 import type { AddressInfo, Socket } from "node:net";
-import { clientKey } from "./inbox/rate-limit.ts";
+import { clientKey } from "../inbox/rate-limit.ts";
 import { BASELINE_HEADERS, CSP, STRICT_CSP } from "../shared/security-headers.ts";
 
 export interface Limits {

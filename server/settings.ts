@@ -8,42 +8,18 @@
 //                      directory), or the URL of a libSQL server (libsql://, https://, wss://...)
 //   INBOX_DB_TOKEN     the auth token for a libSQL server
 //   INBOX_SALT         the salt for client hashes (default: random, kept in the database)
-//   INBOX_RATE_LIMIT   messages per minute per client (default 10)
-//   INBOX_ORIGINS      other origins whose pages may read the answers, comma-separated (https://example.com,...)
-//   INBOX_TRUST_PROXY  1 when a proxy in front sets X-Forwarded-For (the client address is then its last entry)
+//   INBOX_RATE_LIMIT, INBOX_ORIGINS, INBOX_TRUST_PROXY, NOTIFY_TO, NOTIFY_FROM: the inbox's, read by inbox/settings.ts
 //   SMTP_URL           the mail server that tells the artist of each message: smtp://user:pass@host:587 (STARTTLS
 //                      when the server offers it) or smtps://user:pass@host:465; unset, no mail is attempted
-//   NOTIFY_TO          who is told: one or more addresses, comma-separated (required with SMTP_URL)
-//   NOTIFY_FROM        the sender of those mails (default: NOTIFY_TO's first address)
 
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { EMAIL_SHAPE } from "../shared/contact-rules.ts";
-import { parseOrigin } from "./inbox/cors.ts";
-import type { MailSettings } from "./inbox/mail.ts";
-import type { InboxOptions } from "./inbox/routes.ts";
+import { given, read, recipientsFromEnv, wholeNumber, type Env } from "../inbox/settings.ts";
+import type { MailSettings } from "./inbox/smtp.ts";
 import type { StoreConfig } from "./inbox/store.ts";
 
-export type Env = Record<string, string | undefined>;
-
-const given = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-const wholeNumber = (name: string, what: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
-      error: (issue) => `${name} must be ${what}, got "${String(issue.input)}"`,
-    })
-    .transform(Number);
-const addresses = (name: string) =>
-  z.string().transform((value, context) => {
-    const list = value.split(",").map((entry) => entry.trim());
-    const bad = list.find((entry) => !EMAIL_SHAPE.test(entry));
-    if (bad === undefined) return list;
-    context.addIssue({ code: "custom", message: `${name}: "${bad}" is not an email address` });
-    return z.NEVER;
-  });
+export { inboxSettingsFromEnv, type Env } from "../inbox/settings.ts";
 
 const listenEnv = z.object({
   PORT: given(wholeNumber("PORT", "a port number", 0, 65535)),
@@ -53,34 +29,6 @@ const databaseEnv = z.object({
   INBOX_DB: given(z.string()),
   INBOX_DB_TOKEN: given(z.string()),
   INBOX_SALT: given(z.string()),
-});
-const inboxEnv = z.object({
-  INBOX_RATE_LIMIT: given(wholeNumber("INBOX_RATE_LIMIT", "a whole number of messages per minute", 1)),
-  INBOX_ORIGINS: given(
-    z.string().transform((value, context) => {
-      const origins = [];
-      for (const entry of value.split(",").filter((part) => part.trim() !== "")) {
-        try {
-          origins.push(parseOrigin(entry));
-        } catch {
-          context.addIssue({
-            code: "custom",
-            message: `INBOX_ORIGINS: "${entry.trim()}" is not an origin like https://example.com`,
-          });
-          return z.NEVER;
-        }
-      }
-      return origins;
-    }),
-  ),
-  INBOX_TRUST_PROXY: given(
-    z
-      .string()
-      .regex(/^(1|true|0|false)$/i, {
-        error: (issue) => `INBOX_TRUST_PROXY must be 1 or 0, got "${String(issue.input)}"`,
-      })
-      .transform((value) => /^(1|true)$/i.test(value)),
-  ),
 });
 const mailEnv = z.object({
   SMTP_URL: given(
@@ -99,16 +47,7 @@ const mailEnv = z.object({
       return z.NEVER;
     }),
   ),
-  NOTIFY_TO: given(addresses("NOTIFY_TO")),
-  NOTIFY_FROM: given(addresses("NOTIFY_FROM")),
 });
-
-/** The variables `schema` names, checked; throws the first bad one's message. */
-function read<T extends z.ZodObject>(schema: T, env: Env): z.output<T> {
-  const result = schema.safeParse(env);
-  if (!result.success) throw new Error(result.error.issues[0]?.message ?? "bad setting");
-  return result.data;
-}
 
 /** Where `npm start` listens. */
 export function listenFromEnv(env: Env = process.env): { port: number; host: string } {
@@ -134,23 +73,9 @@ export function databaseFromEnv(projectRoot: string, env: Env = process.env): Da
   return { ...common, url: pathToFileURL(file).href, file, shown: file };
 }
 
-export function inboxSettingsFromEnv(env: Env = process.env): Omit<InboxOptions, "store"> {
-  const settings = read(inboxEnv, env);
-  return Object.fromEntries(
-    Object.entries({
-      rateLimit: settings.INBOX_RATE_LIMIT,
-      origins: settings.INBOX_ORIGINS,
-      trustProxy: settings.INBOX_TRUST_PROXY,
-    }).filter(([, value]) => value !== undefined),
-  );
-}
-
 /** The mail that tells the artist of each message, or undefined without SMTP_URL (no mail is attempted then). */
 export function mailFromEnv(env: Env = process.env): MailSettings | undefined {
-  const { SMTP_URL, NOTIFY_TO, NOTIFY_FROM } = read(mailEnv, env);
+  const { SMTP_URL } = read(mailEnv, env);
   if (!SMTP_URL) return undefined;
-  if (!NOTIFY_TO) throw new Error("NOTIFY_TO must name who is told of each message when SMTP_URL is set");
-  const from = NOTIFY_FROM ?? NOTIFY_TO.slice(0, 1);
-  if (from.length !== 1) throw new Error("NOTIFY_FROM must be one address");
-  return { smtpUrl: SMTP_URL, to: NOTIFY_TO, from: from[0]! };
+  return { smtpUrl: SMTP_URL, ...recipientsFromEnv(env, "SMTP_URL")! };
 }

@@ -21,13 +21,12 @@ import { parseArgs } from "node:util";
 import { createApp } from "./app.ts";
 import { everyPathOf } from "./header-rules.ts";
 import { listen } from "./listen.ts";
-import { smtpSender } from "./inbox/mail.ts";
-import { startSender, type Sender } from "./inbox/outbox.ts";
+import { startSender, type Sender } from "./inbox/sender.ts";
+import { smtpSender } from "./inbox/smtp.ts";
 import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
-import { BUILD_MARKER, whyStale } from "../model/build-record.ts";
+import { BUILD_MARKER, buildWhenStale } from "../model/build-record.ts";
 import { HEADERS_FILE } from "../shared/host-files.ts";
-import { runNpm } from "../shared/npm.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -39,7 +38,7 @@ async function main() {
     address = listenFromEnv();
     database = databaseFromEnv(projectRoot);
     mail = mailFromEnv();
-    inboxOptions = inboxSettingsFromEnv();
+    inboxOptions = inboxSettingsFromEnv(process.env);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -51,17 +50,14 @@ async function main() {
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}; see the top of server/start.ts`);
   }
-  const stale = options.root === undefined && !options["no-build"] ? whyStale(projectRoot) : undefined;
   const siteRoot = options.root ?? buildRoot;
   if (options.root !== undefined) {
     if (!existsSync(siteRoot)) fail(`--root: ${siteRoot} does not exist`);
   } else if (options["no-build"]) {
     if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
-  } else if (stale) {
-    console.log(`Mischief Box: building the site first, because ${stale}.`);
-    // Another start may be building this folder already: the build then waits for it and finds the build fresh.
-    const build = runNpm(["run", "build", "--", "--if-stale"], { cwd: projectRoot, stdio: "inherit" });
-    if (build.status !== 0) fail(`build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`);
+  } else {
+    const failed = buildWhenStale(projectRoot, "Mischief Box");
+    if (failed) fail(failed);
   }
 
   let store;

@@ -15,8 +15,8 @@ import { parse as parseRange } from "range-parser";
 import { FileStore, type Encoding, type MemoryLimits, type StaticFile } from "./files.ts";
 import { headerRules } from "./header-rules.ts";
 import { FEED_FORMATS } from "../shared/feeds.ts";
-import { HIDDEN_FILES } from "../shared/host-files.ts";
-import { IMAGE_PARAM } from "../shared/paths.ts";
+import { CACHE, HIDDEN_FILES } from "../shared/host-files.ts";
+import { imageLinkSlug } from "../shared/paths.ts";
 import { formatPath, parseRequestPath } from "./request-path.ts";
 
 export interface StaticSiteOptions {
@@ -32,17 +32,6 @@ const NOT_FOUND_PAGE = "404.html";
 
 // Below this, compression saves less than it costs (and fits in one packet anyway).
 const MIN_COMPRESS_BYTES = 1024;
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-// HTML names the hashed assets, so it must be revalidated on every use (cheap: ETag + 304).
-const REVALIDATE = "no-cache";
-// Route data names them too, but a move's data is usually fetched ahead, when a link shows intent (a pointer or the
-// focus on it): a minute fresh lets the move take that copy without a second round trip. A deploy within that minute
-// can leave a visitor's next move on the old data (its words, and pictures the new build may have renamed) until the
-// next page load; a script the new build no longer has makes React Router reload the page.
-const ROUTE_DATA = "public, max-age=60";
-// Unhashed public files (images, favicon, PDF) may change between deploys, but not often.
-const SHORT = "public, max-age=3600";
 
 // Hono's table of content types (text with charset=utf-8); SVG as the web app manifest names its icon, without one;
 // React Router's client-navigation data (turbo-stream), with the type React Router itself gives it; and the Atom
@@ -103,12 +92,12 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
   }
 
   /**
-   * The page an old lightbox link names (/thebox/bb?image=bb-posters-poster-02): the artwork's own page below the
+   * The page an old viewer link names (/thebox/bb?image=bb-posters-poster-02): the artwork's own page below the
    * project's (/thebox/bb/bb-posters-poster-02), when the build has one.
    */
   async function artworkOf(segments: string[], params: URLSearchParams): Promise<string[] | undefined> {
-    const slug = params.get(IMAGE_PARAM);
-    if (!slug || !/^[a-z0-9-]+$/.test(slug)) return undefined;
+    const slug = imageLinkSlug(params);
+    if (!slug) return undefined;
     const page = await locate([...segments, slug]);
     return page?.page ? [...segments, slug] : undefined;
   }
@@ -152,7 +141,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
 
   const notFound: NotFoundHandler = async (c) => {
     const page = await store.file(NOT_FOUND_PAGE);
-    if (!page) return c.text("Not Found", 404, { "Cache-Control": REVALIDATE });
+    if (!page) return c.text("Not Found", 404, { "Cache-Control": CACHE.revalidate });
     return send(c, store, page, { status: 404, immutable: false, own: await rules.forPath(`/${NOT_FOUND_PAGE}`) });
   };
 
@@ -183,12 +172,12 @@ async function send(
     ...own,
     "Content-Type": type,
     "Cache-Control": immutable
-      ? IMMUTABLE
+      ? CACHE.immutable
       : status === 404 || /\.html$/i.test(file.path)
-        ? REVALIDATE
+        ? CACHE.revalidate
         : /\.data$/i.test(file.path)
-          ? ROUTE_DATA
-          : SHORT,
+          ? CACHE.routeData
+          : CACHE.short,
   };
 
   // Ranges are served from the identity body, so a Range request is never compressed.
@@ -212,7 +201,7 @@ async function send(
       const notModified: Record<string, string> = {
         ...own,
         ETag: etag,
-        "Cache-Control": headers["Cache-Control"] ?? REVALIDATE,
+        "Cache-Control": headers["Cache-Control"] ?? CACHE.revalidate,
       };
       if (varies) notModified["Vary"] = "Accept-Encoding";
       return c.body(null, 304, notModified);
@@ -227,7 +216,7 @@ async function send(
       if (!only && parsed.code & 2) {
         return c.body(null, 416, {
           "Content-Range": `bytes */${file.size}`,
-          "Cache-Control": headers["Cache-Control"] ?? SHORT,
+          "Cache-Control": headers["Cache-Control"] ?? CACHE.short,
         });
       }
       if (only && more.length === 0) {

@@ -12,6 +12,29 @@ export const HEADERS_FILE = "_headers";
 /** Its sibling for static hosts, the redirect rules (written by scripts/html/redirects.ts); our server redirects itself. */
 export const REDIRECTS_FILE = "_redirects";
 
+/** How long browsers and caches may keep what the site serves, by kind (`npm start`, the edge, `_headers`). */
+export const CACHE = {
+  /** The build's content-hashed files (under /assets/): never changed, only replaced by new names. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML names the hashed assets, so it must be revalidated on every use (cheap: ETag + 304). */
+  revalidate: "no-cache",
+  /**
+   * Route data names them too, but a move's data is usually fetched ahead, when a link shows intent (a pointer or the
+   * focus on it): a minute fresh lets the move take that copy without a second round trip. A deploy within that minute
+   * can leave a visitor's next move on the old data (its words, and pictures the new build may have renamed) until the
+   * next page load; a script the new build no longer has makes React Router reload the page.
+   */
+  routeData: "public, max-age=60",
+  /** Unhashed public files (images, favicon, PDF) may change between deploys, but not often. */
+  short: "public, max-age=3600",
+} as const;
+
+/** The `_headers` rules that give hosts the caching of the hashed assets and the route data. */
+export const CACHE_RULES: HeaderRule[] = [
+  { path: "/assets/*", headers: { "Cache-Control": CACHE.immutable } },
+  { path: "/*.data", headers: { "Cache-Control": CACHE.routeData } },
+];
+
 export interface HeaderRule {
   /** A URL path, or a pattern ending in `*`. */
   path: string;
@@ -49,6 +72,23 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     rule.headers[content.slice(0, colon).trim()] = content.slice(colon + 1).trim();
   }
   return rules;
+}
+
+type Headers = Readonly<Record<string, string>>;
+
+/** The headers a server of ours gives a path from the build's `_headers` (its exact paths, and `/*`). */
+export interface PathHeaders {
+  /** The headers of every path (the `/*` rule): the baseline, and Strict-Transport-Security for an https site. */
+  everyPath: Headers;
+  /** The headers of every path, then those the build gave this one. */
+  forPath(path: string): Headers;
+}
+
+export function pathHeadersOf(text: string): PathHeaders {
+  const rules = parseHeadersFile(text);
+  const everyPath = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+  const byPath = new Map(rules.filter((rule) => !rule.path.includes("*")).map((rule) => [rule.path, rule.headers]));
+  return { everyPath, forPath: (path) => ({ ...everyPath, ...byPath.get(path) }) };
 }
 
 // Build by-products that are not for visitors: React Router's SPA fallback would hydrate into the catch-all route, the

@@ -49,8 +49,17 @@ export const pagePaths = (slugs: string[]) => [
 export const APPLE_TOUCH_ICON = "/apple-touch-icon.png";
 export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
-/** The search parameter that names the picture open in the lightbox (`?image=<slug>`); `npm start` moves old links. */
+/** The search parameter that names the picture open in the viewer (`?image=<slug>`); the servers move old links. */
 export const IMAGE_PARAM = "image";
+
+/**
+ * The artwork an old viewer link names (/thebox/bb?image=bb-posters-poster-02), as the segment of its own page below
+ * the project's (/thebox/bb/bb-posters-poster-02), when the parameter is a slug; the server checks that the page exists.
+ */
+export function imageLinkSlug(params: URLSearchParams): string | undefined {
+  const slug = params.get(IMAGE_PARAM);
+  return slug && /^[a-z0-9-]+$/.test(slug) ? slug : undefined;
+}
 
 /** The id of each page's share picture; project ids are prefixed so a slug can never take another page's. */
 export const shareId = {

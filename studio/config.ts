@@ -1,11 +1,12 @@
 // The studio's Decap CMS config, generated when it starts from the content's schemas (model/json-schemas.ts, which the
 // build writes from the zod schemas): labels from the field names, hints from the zod `.meta` descriptions, required
 // fields, patterns, list lengths, enums as selects. What JSON Schema cannot carry (zod's own messages, refinements such
-// as "a pairs section needs an even number of pictures") is the server's guard's job (studio/guard.ts), with the
-// build's words.
+// as "a pairs section needs an even number of pictures") the hints say, and every save is checked with the build's
+// own rules (studio/data.ts, studio/whole.ts), which refuse it in the build's words.
 
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { CONTENT_FILES } from "../model/content-files.ts";
 import { jsonSchemas } from "../model/json-schemas.ts";
 
 type JsonSchema = {
@@ -31,7 +32,7 @@ const LONG = /^(description|text|intro|bio|alt|paragraphs?|summary|note[s]?)$/i;
 const PREVIEW_AND_PUBLISH = [
   "Saving writes the file in content/ on this computer (the studio checks it as the build would first).",
   "See the change: `npm run dev` shows it as you save; `npm start` rebuilds when content changed.",
-  "Publish: `npm run build` and upload build/client, or commit and push where the host builds.",
+  "Publish: `npm run deploy` (Cloudflare, with your inbox), or `npm run build` and upload build/client, or commit and push where the host builds.",
 ].join(" ");
 
 const labelOf = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
@@ -72,6 +73,13 @@ function field(key: string, schema: JsonSchema, required: boolean, where: Where)
       if (!item) return undefined;
       list.field = item;
     }
+    // Decap does not mark an empty list that needs items: the hint says how many there must be, and a new list of
+    // words starts with one empty item, which it does mark. (A list of pictures stays empty: its new item would be
+    // folded away, with its "Choose an image" hidden.)
+    if (required && schema.minItems) {
+      list.hint = `${String(list.hint ?? "")} At least ${schema.minItems === 1 ? "one" : schema.minItems}.`.trim();
+      if (schema.items.type !== "object") list.default = [""];
+    }
     return list;
   }
   if (schema.type !== "string") return undefined;
@@ -98,15 +106,28 @@ function slugPicker(where: Where): Field {
 
 /**
  * An object's fields. Inside an optional object every field is optional: Decap checks an absent optional object's
- * required fields and would refuse to save without it; the guard refuses a half-filled one with the build's message.
+ * required fields and would refuse to save without it; a save refuses a half-filled one with the build's message, and
+ * drops one left empty (studio/format.ts).
  */
 function fields(schema: JsonSchema, required: boolean, where: Where): Field[] {
   const needed = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => {
     const made = field(key, value, required && (needed.has(key) || key === "$schema"), where);
-    return made ? [made] : [];
+    if (!made) return [];
+    // What the form cannot mark as needed, its hint says: a field a block needs once it is used, and a section's
+    // title or label (one of the two).
+    const inBlock = !required && needed.has(key) ? "Needed once this block is used." : undefined;
+    const also = required && schema.properties?.layout ? SECTION[key] : inBlock;
+    if (also) made.hint = `${String(made.hint ?? "")} ${also}`.trim();
+    return [made];
   });
 }
+
+/** A section needs a title, or a label when untitled (the schema's refinement, which JSON Schema cannot carry). */
+const SECTION: Record<string, string> = {
+  title: "A section needs a title or a label.",
+  label: "A section needs a title or a label.",
+};
 
 /** The project folders under content/projects/ that hold a project.json. */
 export function projectSlugs(content: string): string[] {
@@ -124,17 +145,20 @@ export function decapConfig(content: string): Record<string, unknown> {
     Object.entries(jsonSchemas()).map(([name, text]) => [name, JSON.parse(text) as JsonSchema]),
   );
   const slugs = projectSlugs(content);
-  const file = (name: string, label: string, path: string, schema: string) => ({
-    name,
-    label,
-    file: `content/${path}`,
-    format: "json",
-    fields: fields(schemas[schema]!, true, {
-      schemaPath: `${"../".repeat(path.split("/").length)}schemas/${schema}`,
-      slugs,
-      project: false,
-    }),
-  });
+  // Every file of a fixed name that the studio writes (model/content-files.ts), named by its file's name.
+  const files = Object.entries(CONTENT_FILES)
+    .filter(([path, kind]) => kind.studio && !path.includes("{slug}"))
+    .map(([path, { title, jsonSchema }]) => ({
+      name: path.replace(/\.json$/, "").replaceAll("/", "-"),
+      label: `${title} (${path})`,
+      file: `content/${path}`,
+      format: "json",
+      fields: fields(schemas[jsonSchema]!, true, {
+        schemaPath: `${"../".repeat(path.split("/").length)}schemas/${jsonSchema}`,
+        slugs,
+        project: false,
+      }),
+    }));
   return {
     backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
     publish_mode: "simple",
@@ -169,23 +193,7 @@ export function decapConfig(content: string): Record<string, unknown> {
         label: "Site and words",
         description: PREVIEW_AND_PUBLISH,
         editor: { preview: false },
-        files: [
-          file("box", "Project order (box.json)", "box.json", "box.schema.json"),
-          file("site", "Site, home, about and contact (site.json)", "site.json", "site.schema.json"),
-          file(
-            "common",
-            "Words: menus and buttons (words/common.json)",
-            "words/common.json",
-            "words-common.schema.json",
-          ),
-          file("pages", "Words: the pages' headings (words/pages.json)", "words/pages.json", "words-pages.schema.json"),
-          file(
-            "contact",
-            "Words: the contact form (words/contact.json)",
-            "words/contact.json",
-            "words-contact.schema.json",
-          ),
-        ],
+        files,
       },
     ],
   };

@@ -1,21 +1,28 @@
 // `npm run studio`: the content editor (Decap CMS 3) on this computer. One process on 127.0.0.1 serves the editor's
-// page and script, the config generated from the schemas (studio/config.ts), and decap-server's file-system API, with
-// the guard in front (studio/guard.ts). No account, token or internet: the page's policy allows no outside request,
-// and a request naming another host (DNS rebinding) is refused. Nothing of it is part of the site's build.
+// page and script, the config made from the schemas (studio/config.ts), her pictures, and the few actions the editor
+// asks of its server (studio/decap.ts), which read and write content/ only through the content store
+// (studio/store.ts) and the build's rules. Only the page opened from the printed address may use it
+// (studio/access.ts); the page's policy allows no outside request. Nothing of it is part of the site's build.
 //
 // Usage: node studio/server.ts [--port 8181]   (STUDIO_ROOT: the repository whose content/ it edits; PORT)
 
-import { existsSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { readFile, realpath } from "node:fs/promises";
+import { createRequire, stripTypeScriptTypes } from "node:module";
+import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createAccess } from "./access.ts";
 import { decapConfig } from "./config.ts";
-import { freeMediaPath, guardEntry, projectOf, Refused, removeProject, underContent, updateBox } from "./guard.ts";
+import { answer } from "./decap.ts";
+import { nesting } from "./format.ts";
+import { isPicture, openStore, Refused, underContent } from "./store.ts";
+
+export { hostAllowed } from "./access.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
-// The studio's own packages (studio/node_modules): CommonJS without types, loaded by require.
-const require = createRequire(join(here, "package.json"));
+const dist = dirname(createRequire(join(here, "package.json")).resolve("decap-cms/dist/decap-cms.js"));
 
 /** The page's policy: only this origin; inline styles (Decap's CSS-in-JS), blobs and data URLs for previews. */
 export const CSP = [
@@ -32,16 +39,8 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Whether a Host header names this studio: 127.0.0.1 or localhost on its port, nothing else. */
-export function hostAllowed(host: string | undefined, port: number): boolean {
-  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
-}
-
-type Request = IncomingMessage & { body?: { action?: string; params?: Record<string, unknown> } };
-type Response = ServerResponse & { status(code: number): Response; json(body: unknown): void };
-type Next = (error?: unknown) => void;
-type Asset = { path: string };
-type DataFile = { path: string; newPath?: string; raw: string };
+/** The largest request: a save with its new pictures, sent base64 (a third larger than the files). */
+export const BODY_LIMIT = 100 * 1024 * 1024;
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -53,141 +52,129 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <script src="/admin/decap-cms.js"></script>
+    <script type="module" src="/admin/studio.js"></script>
   </body>
 </html>
 `;
 
-/** The studio's request handler (an express app) for the repository at `root`, answering on `port`. */
-export async function createStudio(root: string, port: number) {
-  const express = require("express") as ((...args: unknown[]) => unknown) & { json(o: object): unknown };
-  const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
-    registerLocalFs(app: unknown, options: object): Promise<void>;
-  };
-  const dist = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
-  const content = join(root, "content");
-  process.env.GIT_REPO_DIRECTORY = root; // where decap-server reads and writes
+/** What the editor shows for a picture that has no file yet. */
+const NOT_YET = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+<rect width="400" height="300" fill="#e4e7eb"/>
+<g font-family="system-ui, sans-serif" text-anchor="middle" fill="#30343a">
+<text x="200" y="138" font-size="46" font-weight="bold">Placeholder</text>
+<text x="200" y="190" font-size="34">no file of yours yet</text></g></svg>
+`;
 
-  const app = express() as {
-    use(...handlers: unknown[]): void;
-    get(path: string, ...handlers: unknown[]): void;
-    post(path: string, ...handlers: unknown[]): void;
-    disable(name: string): void;
-  };
-  app.disable("x-powered-by");
-  app.use((req: Request, res: Response, next: Next) => {
-    if (!hostAllowed(req.headers.host, port))
-      return res.status(421).json({ error: "this studio answers on 127.0.0.1" });
-    res.setHeader("Content-Security-Policy", CSP);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "no-referrer");
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
-  app.get("/", (_req: Request, res: Response) => {
-    res.statusCode = 302;
-    res.setHeader("Location", "/admin/");
-    res.end();
-  });
-  app.get("/admin/", (_req: Request, res: Response) => {
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(PAGE);
-  });
-  // Decap reads its config from config.yml: JSON is YAML. Made afresh on every load, so a new project is listed.
-  app.get("/admin/config.yml", (_req: Request, res: Response) => {
-    res.setHeader("Content-Type", "text/yaml; charset=utf-8");
-    res.end(JSON.stringify(decapConfig(content), null, 2));
-  });
-  app.use("/admin", (express as unknown as { static(dir: string, o: object): unknown }).static(dist, { index: false }));
-  app.post("/api/v1", express.json({ limit: "50mb" }), (req: Request, res: Response, next: Next) => {
-    guard(root, req, res).then((handled) => (handled ? undefined : next()), next);
-  });
-  await registerLocalFs(app, { logLevel: process.env.STUDIO_LOG ?? "warn" });
-  return app as unknown as (req: IncomingMessage, res: ServerResponse) => void;
-}
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
 
-/**
- * Checks or amends a request to decap-server's API before it runs; true when it has answered (refused) itself.
- * Entries are checked and formatted; a picture whose name is taken gets a free one; only a project can be removed.
- */
-async function guard(root: string, req: Request, res: Response): Promise<boolean> {
-  const { action, params = {} } = req.body ?? {};
+/** The page's own script (studio/page.ts), as JavaScript: made once, without Node's notice that this is new. */
+async function pageScript(): Promise<string> {
+  const source = await readFile(join(here, "page.ts"), "utf8");
+  const warn = process.emitWarning;
+  process.emitWarning = () => {};
   try {
-    if (action === "getMediaFile" && !existsSync(join(root, underContent(params.path as string)))) {
-      // A picture still drawn by the build (no original yet): nothing to show, and nothing to log.
-      res.status(404).json({ error: `no file ${params.path as string} yet` });
-      return true;
-    } else if (action === "persistEntry") {
-      const files = (params.dataFiles as DataFile[] | undefined) ?? [params.entry as DataFile];
-      const added: string[] = [];
-      // Uploads saved with the entry: a free name each, and the entry's srcs follow (a new project's upload is
-      // written by Decap without its folder, since the folder does not exist yet).
-      const renamed = new Map<string, string>();
-      for (const asset of (params.assets as Asset[] | undefined) ?? []) {
-        const wanted = underContent(asset.path);
-        asset.path = freeMediaPath(root, asset.path);
-        const src = underContent(asset.path).replace(/^images\//, "");
-        renamed.set(wanted.replace(/^images\//, ""), src).set(src.split("/").pop()!, src);
-      }
-      for (const file of files) {
-        if (renamed.size) file.raw = JSON.stringify(withSrcs(JSON.parse(file.raw), renamed), null, 2);
-        const target = underContent(file.newPath ?? file.path);
-        const slug = projectOf(target);
-        if (slug && !existsSync(join(root, "content", target))) added.push(slug);
-        file.raw = await guardEntry(root, target, file.raw);
-      }
-      // A new project joins the end of the box (the build would show it last anyway, with a warning).
-      if (added.length)
-        res.on("finish", () => {
-          if (res.statusCode === 200) updateBox(root, (projects) => [...projects, ...added]).catch(report);
-        });
-    } else if (action === "persistMedia") {
-      const asset = params.asset as Asset;
-      underContent(asset.path);
-      asset.path = freeMediaPath(root, asset.path);
-    } else if (action === "deleteFile" || action === "deleteFiles") {
-      const paths = action === "deleteFile" ? [params.path as string] : (params.paths as string[]);
-      const slugs = paths.map((path) => projectOf(underContent(path)));
-      if (slugs.some((slug) => !slug)) throw new Refused("the studio only removes whole projects");
-      res.on("finish", () => {
-        if (res.statusCode === 200) for (const slug of slugs) removeProject(root, slug!).catch(report);
-      });
-    }
-    return false;
-  } catch (error) {
-    if (!(error instanceof Refused) && (error as Error).name !== "ContentError") throw error;
-    res.status(422).json({ error: (error as Error).message });
-    return true;
+    return stripTypeScriptTypes(source);
+  } finally {
+    process.emitWarning = warn;
   }
 }
 
-/** `value` with every picture src that `renamed` names replaced by its new path. */
-function withSrcs(value: unknown, renamed: ReadonlyMap<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => withSrcs(item, renamed));
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === "src" && typeof item === "string" && renamed.has(item) ? renamed.get(item) : withSrcs(item, renamed),
-    ]),
+/** The studio for the repository at `root`, answering on `port`; `key` opens it (made at random when not given). */
+export async function createStudio(root: string, port: number, key?: string) {
+  const store = openStore(join(await realpath(root), "content"));
+  const access = createAccess(port, key);
+  const script = await pageScript();
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", CSP);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Cache-Control", "no-store");
+  });
+  app.use(access.guard);
+  app.get("/", (c) => c.redirect("/admin/", 302));
+  app.get("/admin/", (c) => c.html(PAGE));
+  // Decap reads its config from config.yml: JSON is YAML. Made afresh on every load, so a new project is listed.
+  app.get("/admin/config.yml", (c) =>
+    c.body(JSON.stringify(decapConfig(store.root), null, 2), 200, { "Content-Type": "text/yaml; charset=utf-8" }),
   );
+  app.get("/admin/studio.js", (c) => c.body(script, 200, { "Content-Type": TYPES[".js"]! }));
+  // Her pictures, by their src, as the editor's page shows them.
+  app.get("/admin/pictures/*", async (c) => {
+    let src: string;
+    try {
+      src = decodeURIComponent(new URL(c.req.url).pathname.slice("/admin/pictures/".length));
+    } catch {
+      return c.json({ error: "No such picture." }, 404);
+    }
+    const file = underContent(`content/images/${src}`);
+    if (!isPicture(file)) return c.json({ error: "No such picture." }, 404);
+    const bytes = await store.read(file);
+    if (bytes) return c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(file).toLowerCase()]! });
+    // No file of hers yet: the build draws a placeholder. Said so, rather than shown as a broken picture.
+    return c.body(NOT_YET, 200, { "Content-Type": "image/svg+xml" });
+  });
+  // Decap's own files: its script and the parts it loads later.
+  app.get("/admin/:file{[\\w.-]+\\.(js|css|wasm)}", async (c) => {
+    const name = c.req.param("file");
+    const bytes = await readFile(join(dist, name)).catch(() => undefined);
+    return bytes ? c.body(new Uint8Array(bytes), 200, { "Content-Type": TYPES[extname(name)]! }) : c.notFound();
+  });
+  app.post(
+    "/api/v1",
+    access.ownPage,
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) => c.json({ error: "That is more than the studio takes at once (100 MB)." }, 413),
+    }),
+    async (c) => {
+      if (!c.req.header("content-type")?.startsWith("application/json"))
+        return c.json({ error: "The studio takes JSON." }, 415);
+      const text = await c.req.text();
+      // Parsed only when shallow: no editor's request nests deeper, and a deep one could exhaust a recursive reader.
+      if (nesting(text) > 64) return c.json({ error: "The request is nested too deep." }, 400);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return c.json({ error: "The request is not JSON." }, 400);
+      }
+      const [status, result] = await answer(store, body);
+      return c.json(result, status as 200);
+    },
+  );
+  app.notFound((c) => c.json({ error: "There is nothing here." }, 404));
+  app.onError((error, c) => {
+    if (error instanceof Refused) return c.json({ error: error.message }, error.status as 400);
+    // A fault of the studio's: told in the terminal where she started it; the answer names no file of this computer.
+    console.error(`The studio could not answer ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json({ error: "The studio could not do that; the terminal where it runs says why." }, 500);
+  });
+  return { app, access };
 }
 
-/** An error after the answer was sent: told in the terminal, where she started the studio. */
-const report = (error: Error) => console.error(`The studio could not update box.json: ${error.message}`);
-
-/** Starts the studio; resolves with its address once it listens. */
-export async function startStudio(root: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  const { createServer } = await import("node:http");
-  const server = createServer(await createStudio(root, port));
+/** Starts the studio; resolves with the address that opens it once it listens. */
+export async function startStudio(root: string, port: number, key?: string) {
+  const { app, access } = await createStudio(root, port, key);
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((done, fail) => {
+    server.once("listening", done);
     server.once("error", fail);
-    server.listen(port, "127.0.0.1", done);
   });
-  const address = server.address();
-  const actual = typeof address === "object" && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${actual}/admin/`,
-    close: () => new Promise((done) => server.close(() => done())),
+    url: access.address(),
+    key: access.key,
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
 
@@ -197,6 +184,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const flag = process.argv.indexOf("--port");
   const port = Number(flag > 0 ? process.argv[flag + 1] : (process.env.PORT ?? 8181));
   const { url } = await startStudio(root, port);
-  console.log(`The studio edits ${join(root, "content")}: open ${url}`);
+  console.log(`The studio edits ${join(root, "content")}. Open it at this address (it carries the studio's key):`);
+  console.log(`  ${url}`);
   console.log(`(ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops it)`);
 }

@@ -28,7 +28,7 @@ describe("the project's imports", () => {
     const importsOf = (file: string) =>
       result.modules.find((module) => module.source === file)?.dependencies.map((d) => d.resolved);
     expect(importsOf("app/routes.ts")).toContain("shared/paths.ts");
-    expect(importsOf("studio/server.ts")).toContain("studio/guard.ts");
+    expect(importsOf("studio/server.ts")).toContain("studio/decap.ts");
     expect(importsOf("scripts/images/originals.ts")).toContain("packages/placeholder-art/src/index.ts");
   });
 
@@ -44,6 +44,8 @@ describe("the project's imports", () => {
       "a-package-imports-only-itself: packages/art/src/draw.ts -> shared/neutral.ts",
       "app-imports-model-and-shared: app/page.ts -> scripts/step.ts",
       "app-imports-model-and-shared: app/page.ts -> studio/edit.ts",
+      "edge-stands-apart: edge/worker.ts -> server/serve.ts",
+      "inbox-imports-shared-and-the-contact-words: inbox/rules.ts -> model/reader.ts",
       "model-imports-model-and-shared: model/builder.ts -> scripts/step.ts",
       "no-cycle: model/reader.ts -> shared/neutral.ts",
       "only-tests-and-tools-import-the-studio: app/page.ts -> studio/edit.ts",

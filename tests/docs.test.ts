@@ -12,9 +12,9 @@ const scripts = new Set(Object.keys((JSON.parse(readFileSync("package.json", "ut
 const srcs = new Set(listImages().map((ref) => ref.image.src));
 // The documents the content offers for download, which the artist's own file replaces under content/.
 const documents = new Set(projects.flatMap((project) => project.page.document?.file ?? []));
-const FOLDERS = "content|model|packages|scripts|server|shared|app|tests|docs|public|schemas|\\.ci";
+const FOLDERS = "content|model|packages|scripts|server|shared|inbox|edge|app|tests|docs|public|schemas|\\.ci";
 // Written by the build or by the server: not in the repository.
-const MADE = /^(public\/(assets|downloads|share|icons)|data)\//;
+const MADE = /^(public\/(assets|downloads|share|icons)|data|edge\/\.wrangler)\//;
 
 /** The code of a Markdown text: its fenced blocks and its inline code spans. */
 const codeOf = (markdown: string) => [
@@ -53,10 +53,11 @@ describe.each(["README.md", "content/README.md"])("%s", (file) => {
 });
 
 it("no comment or message names an npm script that does not exist", () => {
-  const files = ["app", "model", "packages", "scripts", "server", "shared", "tests"].flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.(ts|tsx)$/.test(name))
-      .map((name) => join(folder, name)),
+  const files = ["app", "edge", "inbox", "model", "packages", "scripts", "server", "shared", "tests"].flatMap(
+    (folder) =>
+      readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((name) => /\.(ts|tsx)$/.test(name))
+        .map((name) => join(folder, name)),
   );
   const wrong = files.flatMap((name) =>
     [...readFileSync(name, "utf8").matchAll(/npm run ([\w:-]+)/g)]

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useRef, type CSSProperties } from "react";
+import { useRef, type CSSProperties } from "react";
 import { useImageParam } from "../lib/image-param.ts";
 import type { PictureData } from "../../shared/pictures.ts";
 import { Picture } from "./picture.tsx";
-import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
-
-// The viewer, with its zoom, is code only a visitor who opens the picture needs: fetched when a pointer or the focus
-// comes to the picture, so that it is there by the click.
-const loadLightbox = () => import("./lightbox.tsx");
-const Lightbox = lazy(loadLightbox);
+import { loadViewer, ViewerLayer } from "./viewer-layer.tsx";
+import { useTapped } from "./viewer-preview.tsx";
 
 /**
  * The artwork page's picture, a link to its largest file: without scripts the browser shows that file, to enlarge
@@ -34,9 +30,9 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         href={fullSize.href}
         className="artwork-frame"
         style={{ "--ratio": ratio } as CSSProperties}
-        onPointerEnter={loadLightbox}
-        onPointerDown={loadLightbox}
-        onFocus={loadLightbox}
+        onPointerEnter={loadViewer}
+        onPointerDown={loadViewer}
+        onFocus={loadViewer}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -52,20 +48,14 @@ export function ArtworkPicture({ picture, name, fullSize }: Props) {
         />
         <span className="artwork-full-size">{fullSize.word}</span>
       </a>
-      {image.value === slug ? (
-        <Suspense fallback={<ViewerPreview picture={picture} />}>
-          <Lightbox
-            name={name}
-            pictures={[picture]}
-            index={0}
-            onMove={() => {}}
-            onClose={image.close}
-            openerRef={link}
-          />
-        </Suspense>
-      ) : (
-        tapped && <ViewerPreview picture={tapped} />
-      )}
+      <ViewerLayer
+        tapped={tapped}
+        open={
+          image.value === slug
+            ? { name, pictures: [picture], index: 0, onMove: () => {}, onClose: image.close, openerRef: link }
+            : undefined
+        }
+      />
     </>
   );
 }

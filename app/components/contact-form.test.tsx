@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "../lib/contact-draft.ts";
 import { FIELDS, LIMITS } from "../../shared/contact-rules.ts";
-import { validate } from "../../server/inbox/validation.ts";
+import { validate } from "../../inbox/validation.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const VALID_SUBMISSION = { name: "Ada", email: "ada@example.com", message: "Hello" };

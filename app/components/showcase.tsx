@@ -1,18 +1,14 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { findImage } from "../lib/lightbox-url.ts";
+import { findImage } from "../lib/viewer-url.ts";
 import { useHydrated, useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
-import { useTapped, ViewerPreview } from "./viewer-preview.tsx";
-
-// The lightbox is code only a visitor who opens an image needs: fetched when a pointer or the focus comes to a
-// thumbnail, never before, so that it is usually there by the click.
-const loadLightbox = () => import("./lightbox.tsx");
-const Lightbox = lazy(loadLightbox);
+import { loadViewer, ViewerLayer } from "./viewer-layer.tsx";
+import { useTapped } from "./viewer-preview.tsx";
 
 /**
- * A project page's galleries and their lightbox. Which image is open lives in the router's URL (`?image=<slug>`), and
+ * A project page's galleries and their viewer. Which image is open lives in the router's URL (`?image=<slug>`), and
  * the address bar shows the artwork's own page (/thebox/<project>/<slug>, a masked navigation), so a visitor can share
  * it and Back closes it: this component derives the image from the URL, and opening an image is a navigation.
  */
@@ -29,7 +25,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const open = findImage(slugs, image.value);
   const gallery = open && galleries[open.section];
 
-  // The thumbnail that opened the lightbox, where focus returns when it closes.
+  // The thumbnail that opened the viewer, where focus returns when it closes.
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [tapped, tap] = useTapped();
   const { open: openImage } = image;
@@ -56,23 +52,24 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
           section={section}
           index={i}
           onOpen={onOpen}
-          onIntent={loadLightbox}
+          onIntent={loadViewer}
         />
       ))}
-      {open && gallery ? (
-        <Suspense fallback={<ViewerPreview picture={gallery.pictures[open.index]!} />}>
-          <Lightbox
-            name={sectionName(gallery)}
-            pictures={gallery.pictures}
-            index={open.index}
-            onMove={onMove}
-            onClose={image.close}
-            openerRef={openerRef}
-          />
-        </Suspense>
-      ) : (
-        tapped && <ViewerPreview picture={tapped} />
-      )}
+      <ViewerLayer
+        tapped={tapped}
+        open={
+          open && gallery
+            ? {
+                name: sectionName(gallery),
+                pictures: gallery.pictures,
+                index: open.index,
+                onMove,
+                onClose: image.close,
+                openerRef,
+              }
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -36,18 +36,20 @@ beforeEach(async () => {
 afterEach(temp.removeAll);
 
 describe("writeSecurityHeaders", () => {
-  it("writes the baseline for every path, then each page's own policy and the embeddable document's", async () => {
+  it("writes the baseline for every path and the embeddable document's policy first, then each page's", async () => {
     const rules = await writeSecurityHeaders(client, site);
     expect(parseHeadersFile(await readFile(join(client, "_headers"), "utf8"))).toEqual(rules);
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
+      "/assets/*",
+      "/*.data",
+      "/downloads/guide.pdf",
       "/404.html",
       "/about",
       "/about/",
       "/",
       "/thebox/mbb",
       "/thebox/mbb/",
-      "/downloads/guide.pdf",
     ]);
     const headers = new Map(rules.map((rule) => [rule.path, rule.headers]));
     expect(headers.get("/*")).toEqual(BASELINE_HEADERS);

@@ -5,7 +5,13 @@
 
 import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { formatHeadersFile, type HeaderRule, HEADERS_FILE, HIDDEN_FILES } from "../../shared/host-files.ts";
+import {
+  CACHE_RULES,
+  formatHeadersFile,
+  type HeaderRule,
+  HEADERS_FILE,
+  HIDDEN_FILES,
+} from "../../shared/host-files.ts";
 import { CSP, EMBEDDABLE_CSP, pageCsp, siteHeaders } from "../../shared/security-headers.ts";
 import { htmlPages } from "./pages.ts";
 
@@ -43,8 +49,10 @@ export async function writeSecurityHeaders(client: string, site: SiteSecurity): 
     documents.push({ path: file, headers: { [CSP]: EMBEDDABLE_CSP } });
   }
 
-  const rules = [{ path: "/*", headers: siteHeaders(site.siteUrl) }, ...pages, ...documents];
-  const comment = "Security headers, written by the build (scripts/html/security-headers.ts): do not edit.";
+  // Every path's rule, the caching and the documents' first: Cloudflare reads only a file's first 100 rules, so those
+  // must not come after a thousand pages' (whose policies the edge's Worker gives them itself: decision 0030).
+  const rules = [{ path: "/*", headers: siteHeaders(site.siteUrl) }, ...CACHE_RULES, ...documents, ...pages];
+  const comment = "Security and caching headers, written by the build (scripts/html/security-headers.ts): do not edit.";
   await writeFile(join(client, HEADERS_FILE), formatHeadersFile(rules, comment));
   return rules;
 }

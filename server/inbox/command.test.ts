@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSince, runInboxCommand, USAGE } from "./command.ts";
-import { openStore, type NewMessage } from "./store.ts";
+import type { NewMessage } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 let dir: string;
 let db: string;

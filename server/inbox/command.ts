@@ -5,9 +5,11 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseFromEnv, mailFromEnv, type Env } from "../settings.ts";
 import { toCsv, toTable } from "./listing.ts";
-import { smtpSender } from "./mail.ts";
-import { sendDue } from "./outbox.ts";
-import { openStore, type ListFilter } from "./store.ts";
+import { smtpSender } from "./smtp.ts";
+import { sendDue } from "../../inbox/outbox.ts";
+import type { ListFilter } from "../../inbox/store.ts";
+import { edgeInbox, type EdgeIo, type Inbox } from "./edge-inbox.ts";
+import { openStore } from "./store.ts";
 
 export const USAGE = `Usage: npm run inbox -- [options]
 
@@ -21,17 +23,21 @@ Options:
   --json           print JSON: [{ id, receivedAt, form, name, email, message }, ...]
   --csv            print CSV (RFC 4180), for a spreadsheet
   --retry          mail the messages whose mail is not sent yet, now (with the server's SMTP_URL and NOTIFY_TO)
+  --edge           the messages \`npm run edge\` received (its local database), through wrangler
+  --remote         with --edge: those of the site deployed with \`npm run deploy\` (after \`npx wrangler login\`)
   -h, --help       show this help
 
 Mailed (with SMTP_URL set on the server): "sent", "waiting" (not tried yet), "failed" (tried again later; the error
 is in --json as mailError), or "-" (no mail: SMTP_URL was not set, or the spam trap caught it). --json rows carry
 mail, mailedAt (ISO 8601, or null) and mailError.
 
-The database is INBOX_DB (default data/inbox.db in the project), or a libSQL server URL with INBOX_DB_TOKEN.
+The database is INBOX_DB (default data/inbox.db in the project), or a libSQL server URL with INBOX_DB_TOKEN; with
+--edge, the edge's D1 database (EDGE_STATE: where \`npm run edge\` keeps its local copy). With --edge, --retry makes
+the unsent mails due at once: the Worker sends them at its next Cron Trigger (within a minute).
 Exit status: 0, 1 when the database cannot be read (or --retry left mails unsent), 2 for a usage error.
 `;
 
-export interface CommandIo {
+export interface CommandIo extends EdgeIo {
   /** The settings' environment (default: the process's). */
   env?: Env;
   projectRoot: string;
@@ -58,24 +64,19 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
     return 0;
   }
 
-  const database = databaseFromEnv(io.projectRoot, io.env);
-  if (options.retry) return retry(io, database);
+  const source = options.edge ? edgeInbox(options.edge, io) : localInbox(io);
+  if (options.retry) return source.retry();
   const what = options.filter.spam ? "spam" : "messages";
-  if (database.file !== undefined && !existsSync(database.file)) {
-    if (options.format === "table") io.out(`No ${what} yet: nothing has been received (${database.shown}).\n`);
+  if (source.missing) {
+    if (options.format === "table") io.out(`No ${what} yet: nothing has been received (${source.shown}).\n`);
     else io.out(options.format === "json" ? "[]\n" : toCsv([]));
     return 0;
   }
   let messages;
   try {
-    const store = await openStore(database);
-    try {
-      messages = await store.list(options.filter);
-    } finally {
-      await store.close();
-    }
+    messages = await source.list(options.filter);
   } catch (error) {
-    io.err(`inbox: cannot read ${database.shown}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`inbox: cannot read ${source.shown}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
 
@@ -96,6 +97,24 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
       );
   }
   return 0;
+}
+
+/** The database of `npm start` (INBOX_DB). */
+function localInbox(io: CommandIo): Inbox {
+  const database = databaseFromEnv(io.projectRoot, io.env);
+  return {
+    shown: database.shown,
+    missing: database.file !== undefined && !existsSync(database.file),
+    async list(filter) {
+      const store = await openStore(database);
+      try {
+        return await store.list(filter);
+      } finally {
+        await store.close();
+      }
+    },
+    retry: () => retry(io, database),
+  };
 }
 
 /** `--retry`: every unsent mail, sent now from this process. */
@@ -147,10 +166,13 @@ function parseOptions(args: string[]) {
       json: { type: "boolean" },
       csv: { type: "boolean" },
       retry: { type: "boolean" },
+      edge: { type: "boolean" },
+      remote: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.json && values.csv) throw new UsageError("choose one of --json and --csv");
+  if (values.remote && !values.edge) throw new UsageError("--remote reads the deployed edge: give --edge too");
   const listing = ["since", "form", "spam", "json", "csv"] as const;
   if (values.retry && listing.some((name) => values[name] !== undefined))
     throw new UsageError("--retry sends mails; it takes none of the listing's options");
@@ -161,7 +183,8 @@ function parseOptions(args: string[]) {
   }
   if (values.form !== undefined) filter.form = values.form;
   const format = values.json ? "json" : values.csv ? "csv" : "table";
-  return { help: values.help ?? false, retry: values.retry ?? false, format, filter } as const;
+  const edge = values.edge ? ({ remote: values.remote ?? false } as const) : undefined;
+  return { help: values.help ?? false, retry: values.retry ?? false, edge, format, filter } as const;
 }
 
 const WHEN = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/i;

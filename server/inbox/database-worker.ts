@@ -8,7 +8,8 @@
 
 import { createClient, type Client, type ResultSet } from "@libsql/client";
 import { parentPort, workerData } from "node:worker_threads";
-import type { DatabaseConfig, Reply, Request, Result } from "./database.ts";
+import type { DatabaseConfig, Reply, Request } from "./database.ts";
+import type { Result } from "../../inbox/store.ts";
 
 const { setup = [], ...config } = workerData as DatabaseConfig;
 const port = parentPort!;

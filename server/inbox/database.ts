@@ -5,6 +5,7 @@
 
 import type { InStatement, TransactionMode } from "@libsql/client";
 import { Worker } from "node:worker_threads";
+import type { Result } from "../../inbox/store.ts";
 
 /** Where the database is: a `file:` URL, or a libSQL server's URL with its token. */
 export interface DatabaseConfig {
@@ -12,14 +13,6 @@ export interface DatabaseConfig {
   authToken?: string;
   /** Run on every new connection (PRAGMAs hold per connection), before anything else. */
   setup?: string[];
-}
-
-export type Value = null | string | number | bigint | ArrayBuffer;
-
-/** A statement's outcome: its rows by column name, and how many rows it changed. */
-export interface Result {
-  rows: Record<string, Value>[];
-  rowsAffected: number;
 }
 
 export interface Database {

@@ -10,7 +10,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { browserForm } from "../../tests/support/server-child.ts";
-import { openStore, type InboxStore } from "./store.ts";
+import type { InboxStore } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 // A generated corpus of malformed and hostile requests, sent over real sockets to a real listening server. Each case
 // names the answer it must get: a 4xx with a JSON body, or 200 for input that is valid however odd it looks (and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, oneLine, toCsv, toTable } from "./listing.ts";
-import type { StoredMessage } from "./store.ts";
+import type { StoredMessage } from "../../inbox/store.ts";
 
 const message = (overrides: Partial<StoredMessage> = {}): StoredMessage => ({
   id: 1,

@@ -4,8 +4,8 @@
 // could disturb the terminal or hide in it (control characters, bidirectional overrides, zero-width characters) shown
 // as its code, like <U+202E>. The full, exact text is in the JSON and the CSV.
 
-import type { MailState, StoredMessage } from "./store.ts";
-import { INVISIBLE } from "./validation.ts";
+import type { MailState, StoredMessage } from "../../inbox/store.ts";
+import { INVISIBLE } from "../../inbox/validation.ts";
 
 const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"] as const;
 

@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { smtpSender, type MailSettings } from "./mail.ts";
-import { outageLog, retryDelay, sendDue, startSender } from "./outbox.ts";
+import { outageLog, retryDelay, sendDue } from "../../inbox/outbox.ts";
+import { startSender } from "./sender.ts";
+import { smtpSender, type MailSettings } from "./smtp.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
-import { openStore, type InboxStore, type NewMessage } from "./store.ts";
+import type { InboxStore, NewMessage } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 // The outbox against a real SQLite file and a real SMTP server (smtp-server in this process), through nodemailer.
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openStore, type NewMessage } from "./store.ts";
+import type { NewMessage } from "../../inbox/store.ts";
+import { openStore } from "./store.ts";
 
 // The database's waits (a commit's fsync, a lock held by `npm run inbox` in another process) must
 // not stall the server's thread, which serves every page and every other visitor meanwhile. Here another connection

@@ -1,23 +1,16 @@
-// The inbox database (SQLite through @libsql/client, in a worker thread: server/inbox/database.ts): one table of
-// messages, one of settings. A file database runs in WAL mode with synchronous=FULL, so a committed message survives a
-// crash of the process or of the machine; `save` resolves only after that commit. A libsql:// URL talks to a remote
-// libSQL server instead (durability is its job).
-//
-// Visitors' addresses are never stored: only a salted SHA-256, enough to see that two messages came from one sender.
-// The salt is random, made once per database and kept in it (or given as INBOX_SALT), so the hashes cannot be matched
-// against a list of all addresses without the database.
-//
-// With notifications on (SMTP_URL), each message that is not spam gets an outbox row in the same transaction: the mail
-// to send is as durable as the message, and server/inbox/outbox.ts delivers it (docs/decisions/0013).
+// The inbox's storage on `npm start`: a SQLite file (or a libSQL server), through @libsql/client in a worker thread
+// (database.ts), holding the schema of inbox/migrations/ and running the inbox's SQL (inbox/sql-store.ts). A file database
+// runs in WAL mode with synchronous=FULL, so a committed message survives a crash of the process or of the machine;
+// `save` resolves only after that commit, and messages that arrive together share one (group-commit.ts). A libsql://
+// URL talks to a remote libSQL server instead (durability is its job).
 
-import type { InStatement } from "@libsql/client";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "./database.ts";
 import { groupCommit } from "./group-commit.ts";
-import type { MailMessage } from "./mail.ts";
+import { saveStatements, sqlStore } from "../../inbox/sql-store.ts";
+import type { InboxStore, NewMessage, Sql, Statement } from "../../inbox/store.ts";
 
 export interface StoreConfig {
   /** `file:` URL of a local database, or the URL of a libSQL server. */
@@ -29,116 +22,40 @@ export interface StoreConfig {
   busyTimeoutMs?: number;
 }
 
-export interface NewMessage {
-  receivedAt: string;
-  form: string;
-  name: string;
-  email: string;
-  message: string;
-  userAgent: string;
-  clientHash: string;
-  spam: boolean;
-  /** The page it was sent from (the path of the form's page), for the mail. */
-  page: string;
+const MIGRATIONS = new URL("../../inbox/migrations/", import.meta.url);
+
+/**
+ * The migrations not yet applied, each as its statements and its record, in the table and shape `wrangler d1
+ * migrations apply` keeps, so a file of `npm start` and the edge's D1 database have the one schema and history.
+ */
+async function pendingMigrations(client: Sql): Promise<Statement[][]> {
+  await client.execute({
+    sql: `CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+          applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+  });
+  const applied = new Set((await client.execute({ sql: "SELECT name FROM d1_migrations" })).rows.map((r) => r.name));
+  return readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith(".sql") && !applied.has(name))
+    .sort()
+    .map((name) => [
+      ...sqlStatements(readFileSync(new URL(name, MIGRATIONS), "utf8")).map((sql) => ({ sql })),
+      { sql: "INSERT INTO d1_migrations (name) VALUES (?)", args: [name] },
+    ]);
 }
 
-/** Whether the artist was mailed: yes, not yet, tried and failed (retrying), or never (no SMTP_URL then, or spam). */
-export type MailState = "mailed" | "pending" | "failed" | "none";
-
-/** A message as the artist reads it. */
-export interface StoredMessage {
-  id: number;
-  receivedAt: string;
-  form: string;
-  name: string;
-  email: string;
-  message: string;
-  mail: MailState;
-  /** When the mail was accepted by the mail server (ISO 8601), or null. */
-  mailedAt: string | null;
-  /** The last attempt's error while the mail is not sent, or null. */
-  mailError: string | null;
-}
-
-/** A mail the outbox has claimed for sending. */
-export interface PendingMail extends MailMessage {
-  id: number;
-  attempts: number;
-}
-
-/** How an attempt went: sent, or the error it failed with and when to try again. */
-export type Attempt = { id: number; sentAt: string } | { id: number; error: string; retryAt: number };
-
-/** The mails to send, in the same database as the messages. Times are milliseconds since the epoch. */
-export interface Outbox {
-  /** Claims up to `limit` mails due at `now` for `leaseMs` (another sender skips them meanwhile). */
-  claim(now: number, limit: number, leaseMs: number): Promise<PendingMail[]>;
-  /** Records how the attempts went, in one transaction, and ends their leases. */
-  settle(attempts: readonly Attempt[]): Promise<void>;
-  /** When the next unsent mail is due (or its lease runs out), or undefined when every mail is sent. */
-  nextDue(): Promise<number | undefined>;
-  /**
-   * Makes every unsent mail due now, but those another sender holds a live lease on (it is sending them: they are its
-   * to settle); returns how many were made due.
-   */
-  retryAll(now?: number): Promise<number>;
-  /**
-   * For the server as it starts: every unsent mail due now, those leased by a sender that died mid-attempt (a kill -9)
-   * included. Only a `--retry` running at that very moment could lose its lease, and send its batch twice.
-   */
-  takeOver(): Promise<void>;
-}
-
-export interface ListFilter {
-  /** The spam folder instead of the inbox. */
-  spam?: boolean;
-  /** Only messages received at or after this ISO time. */
-  since?: string;
-  form?: string;
-}
-
-export interface InboxStore {
-  /** Resolves once the message is committed; rejects if it could not be. */
-  save(message: NewMessage): Promise<void>;
-  /** Newest first. */
-  list(filter?: ListFilter): Promise<StoredMessage[]>;
-  hashClient(address: string): string;
-  outbox: Outbox;
-  /** Waits for pending saves, then closes the database. */
-  close(): Promise<void>;
-}
-
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    form TEXT NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    message TEXT NOT NULL,
-    user_agent TEXT NOT NULL,
-    client_hash TEXT NOT NULL,
-    spam INTEGER NOT NULL DEFAULT 0
-  )`,
-  "CREATE INDEX IF NOT EXISTS messages_by_time ON messages (spam, received_at)",
-  "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-  `CREATE TABLE IF NOT EXISTS outbox (
-    message_id INTEGER PRIMARY KEY REFERENCES messages (id),
-    page TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL DEFAULT 0,
-    leased_until INTEGER NOT NULL DEFAULT 0,
-    mailed_at TEXT,
-    last_error TEXT
-  )`,
-  "CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE mailed_at IS NULL",
-];
+/** A migration file's statements: its comments dropped, split at the semicolons that end lines. */
+const sqlStatements = (text: string) =>
+  text
+    .replace(/^\s*--.*$/gm, "")
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "");
 
 /** `notify`: record a mail to send with each message that is not spam. */
 export async function openStore(config: StoreConfig, { notify = false } = {}): Promise<InboxStore> {
   const local = config.url.startsWith("file:");
   if (local) mkdirSync(dirname(fileURLToPath(config.url)), { recursive: true });
-  const client = openDatabase({
+  const database: Database = openDatabase({
     url: config.url,
     authToken: config.authToken,
     // Two processes on one file (the server, and `npm run inbox` setting up as it opens) take turns, not fail; a lock
@@ -147,152 +64,30 @@ export async function openStore(config: StoreConfig, { notify = false } = {}): P
       ? ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", `PRAGMA busy_timeout=${config.busyTimeoutMs ?? 5000}`]
       : [],
   });
-  let salt: string;
+  const client: Sql = {
+    execute: (statement) => database.execute(statement),
+    batch: (statements) => database.batch(statements, "write"),
+  };
+  const writer = groupCommit<NewMessage>(async (messages) => {
+    await client.batch(messages.flatMap((m) => saveStatements(m, notify)));
+  });
   try {
-    const results = await client.batch(
-      [
-        ...SCHEMA,
-        {
-          sql: "INSERT OR IGNORE INTO meta (key, value) VALUES ('client_salt', ?)",
-          args: [randomBytes(32).toString("hex")],
-        },
-        "SELECT value FROM meta WHERE key = 'client_salt'",
-      ],
-      "write",
-    );
-    salt = config.salt ?? String(results.at(-1)?.rows[0]?.value);
+    for (const migration of await pendingMigrations(client)) await client.batch(migration);
     // A database made before leases had their own column gets it (existing rows: not leased).
-    const columns = await client.execute("SELECT name FROM pragma_table_info('outbox')");
+    const columns = await client.execute({ sql: "SELECT name FROM pragma_table_info('outbox')" });
     if (!columns.rows.some((row) => row.name === "leased_until"))
-      await client.execute("ALTER TABLE outbox ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0");
+      await client.execute({ sql: "ALTER TABLE outbox ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0" });
+    return sqlStore(client, {
+      notify,
+      salt: config.salt,
+      save: (message) => writer.add(message),
+      async close() {
+        await writer.drain();
+        await database.close();
+      },
+    });
   } catch (error) {
-    await client.close();
+    await database.close();
     throw error;
   }
-
-  const writer = groupCommit<NewMessage>(async (messages) => {
-    await client.batch(
-      messages.flatMap((m) => (notify && !m.spam ? [insert(m), queueMail(m)] : [insert(m)])),
-      "write",
-    );
-  });
-
-  return {
-    save: (message) => writer.add(message),
-    async list(filter = {}) {
-      const where = ["spam = ?"];
-      const args: (string | number)[] = [filter.spam ? 1 : 0];
-      if (filter.since !== undefined) {
-        where.push("received_at >= ?");
-        args.push(filter.since);
-      }
-      if (filter.form !== undefined) {
-        where.push("form = ?");
-        args.push(filter.form);
-      }
-      const result = await client.execute({
-        sql: `SELECT id, received_at, form, name, email, message, message_id, mailed_at, last_error
-              FROM messages LEFT JOIN outbox ON message_id = id
-              WHERE ${where.join(" AND ")} ORDER BY received_at DESC, id DESC`,
-        args,
-      });
-      return result.rows.map((row) => ({
-        id: Number(row.id),
-        receivedAt: String(row.received_at),
-        form: String(row.form),
-        name: String(row.name),
-        email: String(row.email),
-        message: String(row.message),
-        mail:
-          row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
-        mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
-        mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
-      }));
-    },
-    outbox: outboxOf(client),
-    hashClient: (address) => createHash("sha256").update(`${salt}\n${address}`).digest("hex"),
-    async close() {
-      await writer.drain();
-      await client.close();
-    },
-  };
-}
-
-// Right after its message's insert, in the same transaction.
-const queueMail = (m: NewMessage): InStatement => ({
-  sql: "INSERT INTO outbox (message_id, page) VALUES (last_insert_rowid(), ?)",
-  args: [m.page],
-});
-
-function outboxOf(client: Database): Outbox {
-  return {
-    async claim(now, limit, leaseMs) {
-      const claimed = await client.execute({
-        sql: `UPDATE outbox SET leased_until = ? WHERE message_id IN (
-                SELECT message_id FROM outbox WHERE mailed_at IS NULL AND next_attempt_at <= ? AND leased_until <= ?
-                ORDER BY next_attempt_at, message_id LIMIT ?)
-              RETURNING message_id`,
-        args: [now + leaseMs, now, now, limit],
-      });
-      if (claimed.rows.length === 0) return [];
-      const ids = claimed.rows.map((row) => Number(row.message_id));
-      const result = await client.execute({
-        sql: `SELECT id, name, email, message, received_at, page, attempts FROM messages JOIN outbox ON message_id = id
-              WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
-        args: ids,
-      });
-      return result.rows.map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        email: String(row.email),
-        message: String(row.message),
-        receivedAt: String(row.received_at),
-        page: String(row.page),
-        attempts: Number(row.attempts),
-      }));
-    },
-    async settle(attempts) {
-      await client.batch(
-        attempts.map((attempt) =>
-          "sentAt" in attempt
-            ? {
-                sql: `UPDATE outbox SET mailed_at = ?, attempts = attempts + 1, last_error = NULL, leased_until = 0
-                      WHERE message_id = ?`,
-                args: [attempt.sentAt, attempt.id],
-              }
-            : {
-                sql: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
-                      WHERE message_id = ?`,
-                args: [attempt.error, attempt.retryAt, attempt.id],
-              },
-        ),
-        "write",
-      );
-    },
-    async nextDue() {
-      const result = await client.execute(
-        "SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM outbox WHERE mailed_at IS NULL",
-      );
-      const due = result.rows[0]?.due;
-      return due === null || due === undefined ? undefined : Number(due);
-    },
-    async retryAll(now = Date.now()) {
-      const result = await client.execute({
-        sql: "UPDATE outbox SET next_attempt_at = 0 WHERE mailed_at IS NULL AND leased_until <= ?",
-        args: [now],
-      });
-      return result.rowsAffected;
-    },
-    async takeOver() {
-      await client.execute("UPDATE outbox SET next_attempt_at = 0, leased_until = 0 WHERE mailed_at IS NULL");
-    },
-  };
-}
-
-function insert(m: NewMessage): InStatement {
-  return {
-    sql: `INSERT INTO messages (received_at, form, name, email, message, user_agent, client_hash, spam)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [m.receivedAt, m.form, m.name, m.email, m.message, m.userAgent, m.clientHash, m.spam ? 1 : 0],
-  };
 }

@@ -45,6 +45,15 @@ export async function hydrated(page: Page) {
 
 export const isHydrated = (page: Page) => page.evaluate(reactClaimed);
 
+/** Fills the contact form of the page's main region and sends it. */
+export async function sendContactForm(page: Page, fields: { name: string; email: string; message: string }) {
+  const form = page.getByRole("main").locator("form");
+  await form.getByRole("textbox", { name: "Name" }).fill(fields.name);
+  await form.getByRole("textbox", { name: "Email" }).fill(fields.email);
+  await form.getByRole("textbox", { name: "Message" }).fill(fields.message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+}
+
 /** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { expect, hydrated, siteBuild, test } from "./fixtures.ts";
+import { expect, hydrated, sendContactForm, siteBuild, test } from "./fixtures.ts";
 import { tempFolders } from "../support/temp-folders.ts";
 
 // The artist hears of every message: the production build served by the project's own server with mail on,
@@ -39,11 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await page.goto("/contact");
     if (javaScriptEnabled) await hydrated(page);
-    const form = page.getByRole("main").locator("form");
-    await form.getByRole("textbox", { name: "Name" }).fill(name);
-    await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
-    await form.getByRole("textbox", { name: "Message" }).fill("A worm for my collection, please.\n.\nThanks!");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    const message = "A worm for my collection, please.\n.\nThanks!";
+    await sendContactForm(page, { name, email: "ada@example.com", message });
     await expect(page.getByText(SENT).filter({ visible: true })).toHaveCount(1);
 
     const subject = `New message from ${name}`;

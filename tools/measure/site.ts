@@ -83,7 +83,7 @@ export async function serveBuild(extend?: (app: Hono) => void): Promise<{ base: 
 /**
  * The gzip size of every script a first visit to the page runs before it can respond: the files its HTML names (the
  * boot script's imports), and everything they import statically, transitively. Lazy `import()`s inside them (the
- * lightbox) are not followed.
+ * viewer) are not followed.
  */
 export function firstLoadJs(path: string): number {
   const file = path.endsWith(".html") ? path : join(path, "index.html");
