@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { spawn } from "node:child_process";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
+import { readBuildRun } from "./model/build-settings.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
+import { spawnNpm } from "./shared/npm.ts";
 
 /**
  * Vite wraps every dynamic `import()` (here only the viewer's) in a 0.7 kB helper that preloads the imported chunk's
@@ -108,10 +109,7 @@ const contentReload: Plugin = {
     const assets = () => {
       if (running) return void (again = true);
       running = true;
-      const step = spawn("npm", ["run", "--silent", "assets"], {
-        stdio: "inherit",
-        shell: process.platform === "win32",
-      });
+      const step = spawnNpm(["run", "--silent", "assets"], { stdio: "inherit" });
       step.on("close", (code) => {
         running = false;
         if (again) {
@@ -142,7 +140,7 @@ const contentReload: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactAsEsm,
     plainDynamicImport,
@@ -154,7 +152,7 @@ export default defineConfig({
   ],
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
-  logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
+  logLevel: readBuildRun().verbose || command === "serve" ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   // Served as it is in development too, so that the plugin above drops its <style> there as well.
   // zod reaches the browser's modules through model/ (the schemas' words), where Vite's first scan does not see it:
@@ -191,4 +189,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -16,6 +16,7 @@ export default defineConfig({
       "studio/editor/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "tests/*.test.ts",
+      "tests/support/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -36,11 +36,11 @@ describe("bodyKind", () => {
   });
 });
 
-describe("parseBody", () => {
-  const multipart = (boundary: string, ...parts: string[]) =>
-    parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`;
-  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const multipart = (boundary: string, ...parts: string[]) =>
+  parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`;
+const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 
+describe("parseBody: multipart and JSON", () => {
   it("reads multipart fields as a browser sends them, first value winning", async () => {
     const body = multipart("XyZ", field("name", "Ada"), field("message", "one\r\ntwo"), field("name", "Eve"));
     expect(await fieldsOf("multipart", "multipart/form-data; boundary=XyZ", body)).toEqual({
@@ -89,7 +89,9 @@ describe("parseBody", () => {
       num: -1500,
     });
   });
+});
 
+describe("parseBody: refusals", () => {
   it.each([
     [
       "multipart",
@@ -159,13 +161,17 @@ describe("parseBody", () => {
       status: 413,
     });
   });
+});
 
+describe("parseBody: parts and limits", () => {
   it("counts file parts, empty ones too", async () => {
     const upload = `Content-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n`;
     const body = multipart("b", ...Array.from({ length: 1000 }, () => upload));
     expect(await parse("multipart", "multipart/form-data; boundary=b", body)).toMatchObject({ ok: false, status: 413 });
   });
+});
 
+describe("parseBody: URL-encoded, any JSON values, and text", () => {
   it("reads URL-encoded fields, first value winning", async () => {
     const body = "name=Ada+Lovelace&email=ada%40example.com&message=one%0D%0Atwo&name=Eve&empty=";
     expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", body)).toEqual({

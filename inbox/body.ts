@@ -6,6 +6,8 @@
 // the platform's own decoders do, rather than turning a visitor's message away.
 
 import Busboy, { type BusboyInstance } from "@fastify/busboy";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Readable } from "node:stream";
 
 export type BodyKind = "multipart" | "urlencoded" | "json";
@@ -34,6 +36,29 @@ const KINDS = new Map<string, BodyKind>([
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
   const essence = contentType?.split(";", 1)[0]?.trim().toLowerCase();
   return essence === undefined ? undefined : KINDS.get(essence);
+}
+
+/**
+ * Lets through a body of at most `maxBytes` (hono's body limit): a larger one is answered `tooLarge` without reading
+ * the rest of it (the server discards it for a moment, so the client can finish sending and read the answer, then
+ * closes the connection), and one that fails while read (the client went away) `unreadable`.
+ */
+export function bodyUnder(
+  maxBytes: number,
+  answers: {
+    tooLarge: (c: Context) => Response | Promise<Response>;
+    unreadable: (c: Context) => Response | Promise<Response>;
+  },
+): MiddlewareHandler {
+  const underLimit = bodyLimit({ maxSize: maxBytes, onError: answers.tooLarge });
+  return async (c, next) => {
+    try {
+      return await underLimit(c, next);
+    } catch (error) {
+      if (c.finalized) throw error;
+      return answers.unreadable(c);
+    }
+  };
 }
 
 const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });

@@ -8,15 +8,14 @@
 // header); X-Forwarded-For is believed only with `trustProxy` (one proxy in front, whose own entry is the last one).
 
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { bodyKind, parseBody, type Fields } from "./body.ts";
+import { bodyKind, bodyUnder, parseBody, type Fields } from "./body.ts";
 import { inboxCors } from "./cors.ts";
 import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import type { InboxStore } from "./store.ts";
 import { refusalPages, SENT_PAGE, typedValues, wantsPage, type ContactPageSource } from "./page-answer.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
-import { validate } from "./validation.ts";
+import { validate, type Submission } from "./validation.ts";
 import { CSP, STRICT_CSP } from "../shared/security-headers.ts";
 
 export interface InboxOptions {
@@ -100,21 +99,10 @@ export function inboxRoutes(options: InboxOptions): Hono {
     if (bodyKind(c.req.header("Content-Type"))) return next();
     return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
   };
-  // What is left of a body too large is not read: the server discards it for a moment (so the client can finish
-  // sending and read this answer), then closes the connection.
-  const underLimit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`),
+  const limited = bodyUnder(maxBodyBytes, {
+    tooLarge: (c) => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`),
+    unreadable: (c) => fail(c, 400, "The body could not be read"),
   });
-  // It reads a body without a length itself, and that read fails when the client goes away mid-body.
-  const limited: MiddlewareHandler = async (c, next) => {
-    try {
-      return await underLimit(c, next);
-    } catch (error) {
-      if (c.finalized) throw error;
-      return fail(c, 400, "The body could not be read");
-    }
-  };
 
   inbox.post("/:formId", rateLimited, readable, limited, async (c) => {
     const contentType = c.req.header("Content-Type") ?? "";
@@ -137,19 +125,8 @@ export function inboxRoutes(options: InboxOptions): Hono {
       return c.json({ error: "Validation errors", errors: checked.errors }, 422);
     }
 
-    const { submission } = checked;
     try {
-      await store.save({
-        receivedAt: new Date(now()).toISOString(),
-        form: c.req.param("formId"),
-        name: submission.name,
-        email: submission.email,
-        message: submission.message,
-        userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-        clientHash: await store.hashClient(address(c)),
-        spam: submission.spam,
-        page: sentFrom(c),
-      });
+      await store.save(messageOf(c, checked.submission, now(), await store.hashClient(address(c))));
       options.onSaved?.(c);
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
@@ -165,6 +142,19 @@ export function inboxRoutes(options: InboxOptions): Hono {
 
   return inbox;
 }
+
+/** What is kept of a message: the visitor's words, when and where from, and who sent it only as a hash. */
+const messageOf = (c: Context, submission: Submission, at: number, clientHash: string) => ({
+  receivedAt: new Date(at).toISOString(),
+  form: c.req.param("formId")!,
+  name: submission.name,
+  email: submission.email,
+  message: submission.message,
+  userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+  clientHash,
+  spam: submission.spam,
+  page: sentFrom(c),
+});
 
 /** The page the form was on, for the artist's mail: the Referer's address when the browser sent one. */
 function sentFrom(c: Context): string {

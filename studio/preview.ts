@@ -4,9 +4,9 @@
 // the studio's: the studio's API never answers it (studio/access.ts), and the development server answers no other
 // origin either (vite.config.ts, `server.cors`). It stops with the studio.
 
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { spawnNpm } from "../shared/npm.ts";
 
 export type PreviewState = {
   /** preparing: the assets step (pictures drawn and encoded); starting: the server; ready; stopped: it ended. */
@@ -38,10 +38,9 @@ export function startPreview(root: string, port: number) {
   const status: PreviewState = { state: "preparing", origin, said: "", version: 0 };
   const args = ["run", "--silent", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
   // A group of its own, so that stopping it stops the server that npm started too.
-  const child: ChildProcess = spawn("npm", args, {
+  const child = spawnNpm(args, {
     cwd: root,
     detached: !windows,
-    shell: windows,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CONTENT_DIR: join(root, "content"), BROWSER: "none", NO_COLOR: "1", FORCE_COLOR: "0" },
   });

@@ -2,24 +2,22 @@
 // built when it is stale, her inbox's database brought up to date, then the site and its inbox sent. It is offered
 // once edge/wrangler.jsonc names her database and addresses; what her account says no to is told in her words.
 
-import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { deploy, placeholderIn, type Run } from "../edge/deploy-steps.ts";
 import { EDGE_CONFIG, wranglerOutput } from "../edge/wrangler.ts";
+import { spawnNpm } from "../shared/npm.ts";
 import { type PublishTarget, step } from "./publish.ts";
 import { Refused } from "./store.ts";
 
 /** Builds the site when it is stale, telling `hear` each line it prints; answers whether it worked, and its last line. */
 export type Build = (hear: (line: string) => void) => Promise<{ ok: boolean; last: string }>;
 
-const windows = process.platform === "win32";
-
 /** `npm run build -- --if-stale` in `root`. */
 export const buildIn =
   (root: string): Build =>
   (hear) =>
     new Promise((resolve) => {
-      const child = spawn("npm", ["run", "--silent", "build", "--", "--if-stale"], { cwd: root, shell: windows });
+      const child = spawnNpm(["run", "--silent", "build", "--", "--if-stale"], { cwd: root });
       let last = "";
       const take = (chunk: Buffer) => {
         for (const line of chunk
@@ -28,8 +26,8 @@ export const buildIn =
           .map((each) => each.trim()))
           if (line) hear((last = line.slice(0, 160)));
       };
-      child.stdout.on("data", take);
-      child.stderr.on("data", take);
+      child.stdout?.on("data", take);
+      child.stderr?.on("data", take);
       child.on("error", (error) => resolve({ ok: false, last: error.message }));
       child.on("close", (code) => resolve({ ok: code === 0, last }));
     });

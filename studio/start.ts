@@ -3,11 +3,11 @@
 // the preview of her site. `--install` only installs and bundles, and never fails: `npm install` runs it
 // (postinstall), so the studio starts at once later; without the registry then, `npm run studio` tries again.
 
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { runNpm } from "../shared/npm.ts";
 import { bundleEditor, bundleIsStale } from "./bundle.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,11 +26,7 @@ export async function prepareStudio(): Promise<boolean> {
     const command = ["ci", "--prefix", "studio", "--no-audit", "--no-fund"];
     console.log(`The studio's packages are not installed yet: npm ${command.join(" ")} (once; a minute or so)`);
     const started = performance.now();
-    const run = spawnSync("npm", command, {
-      cwd: join(here, ".."),
-      stdio: "inherit",
-      shell: process.platform === "win32",
-    });
+    const run = runNpm(command, { cwd: join(here, ".."), stdio: "inherit" });
     if (run.status !== 0) return false;
     console.log(`Installed in ${Math.round((performance.now() - started) / 1000)} s.`);
   }

@@ -135,7 +135,7 @@ describe("the server", { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ preview: null, targets: [] });
   });
 
-  it("shows her pictures small: her file, the build's placeholder, or the placeholder drawn from its recipe", async () => {
+  it("shows her pictures small: her file, or the placeholder the build drew", async () => {
     writeFileSync(join(studio.root, "content/images/wol/mine.png"), await png("#345"));
     const kinds = async (src: string) => (await studio.picture(src)).headers.get("content-type");
     expect(await kinds("wol/mine.png")).toBe("image/webp");
@@ -143,13 +143,7 @@ describe("the server", { timeout: 20_000 }, () => {
     const encoded = await studio.picture(src);
     expect(encoded.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await encoded.arrayBuffer())).metadata()).width).toBeGreaterThanOrEqual(300);
-    // A recipe the build has not drawn yet: drawn now.
-    mkdirSync(join(studio.root, "content/images"), { recursive: true });
-    const recipes = JSON.parse(read("content/projects/wol/placeholders.json"));
-    writeFileSync(
-      join(studio.root, "content/projects/wol/placeholders.json"),
-      JSON.stringify({ ...recipes, "wol/not-drawn-yet.png": recipes[src] }),
-    );
+    // A picture the build has not drawn yet: said so.
     expect(await kinds("wol/not-drawn-yet.png")).toBe("image/svg+xml");
     expect((await studio.picture("Not A Src.png")).status).toBe(404);
   });

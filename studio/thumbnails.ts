@@ -1,11 +1,10 @@
 // Her pictures as the editor shows them, small, by their src: her own file made small (sharp, once per version of the
 // file); or, where she has no file yet, the placeholder the build drew (its encoded picture, found through the
-// picture manifest that `npm run assets` writes) or, before the build has drawn it, drawn here from its recipe. Read
-// only: her files through the content store, the build's pictures by the names the manifest gives.
+// picture manifest that `npm run assets` writes, which the preview runs as it starts). Read only: her files through
+// the content store, the build's pictures by the names the manifest gives.
 
 import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { draw } from "placeholder-art";
 import sharp from "sharp";
 import { imagePath } from "../model/schema.ts";
 import { PICTURE_MANIFEST, type PictureManifest } from "../shared/pictures.ts";
@@ -17,12 +16,15 @@ export type Thumbnail = { bytes: Uint8Array<ArrayBuffer>; type: string };
 const WIDTH = 480;
 /** How many small pictures are kept made: a few hundred of ~20 kB. */
 const KEPT = 400;
-/** What the editor shows for a picture with neither a file nor a recipe (the build refuses it: she is told why). */
-const NOTHING = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+/** What the editor shows for a picture with no file of hers that the build has not drawn (yet). */
+const NOT_YET: Thumbnail = {
+  bytes: new TextEncoder()
+    .encode(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
 <rect width="400" height="300" fill="#e4e7eb"/>
-<text x="200" y="160" font-family="system-ui, sans-serif" font-size="34" text-anchor="middle" fill="#30343a">No picture yet</text></svg>
-`;
-const svg = (text: string): Thumbnail => ({ bytes: new TextEncoder().encode(text), type: "image/svg+xml" });
+<text x="200" y="160" font-family="system-ui, sans-serif" font-size="34" text-anchor="middle" fill="#30343a">Not drawn yet</text></svg>
+`),
+  type: "image/svg+xml",
+};
 
 /** The thumbnails of the content in `store`, in the project at `root` (whose build drew the placeholders). */
 export function thumbnails(store: Store, root: string) {
@@ -73,23 +75,11 @@ export function thumbnails(store: Store, root: string) {
     return bytes && { bytes: new Uint8Array(bytes), type: "image/webp" };
   }
 
-  /** The placeholder drawn from its recipe: the project's placeholders.json, or the shared pages'. */
-  async function drawn(src: string): Promise<Thumbnail | undefined> {
-    const folder = src.split("/")[0]!;
-    for (const file of [`projects/${folder}/placeholders.json`, "placeholders.json"]) {
-      const text = (await store.read(file).catch(() => undefined))?.toString("utf8");
-      const recipes = text ? (JSON.parse(text) as Record<string, { kind?: string; seed?: string }>) : {};
-      const recipe = recipes[src];
-      if (recipe?.kind) return svg(draw({ ...recipe, kind: recipe.kind, seed: recipe.seed ?? src }).svg);
-    }
-    return undefined;
-  }
-
   /** The thumbnail of the picture at `src`, or undefined for a src no picture can have. */
   return async (src: string): Promise<Thumbnail | undefined> => {
     if (!imagePath.safeParse(src).success) return undefined;
-    // A file sharp cannot read, or a recipe that does not draw, shows as no picture: the save's check says why.
+    // A file sharp cannot read shows as no picture: the save's check says why.
     const mine = await small(`images/${src}`).catch(() => undefined);
-    return mine ?? (await encoded(src)) ?? (await drawn(src).catch(() => undefined)) ?? svg(NOTHING);
+    return mine ?? (await encoded(src)) ?? NOT_YET;
   };
 }

@@ -1,16 +1,17 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CODE, EXAMPLE_CONTENT, exampleSite, prepareExampleSite, ROOT_FILES } from "./test-site.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // Her edits never reach what the browser tests check: on a copy of the repository's content where she has followed
 // the README (her own picture for bb/posters/poster-01.png, a project removed from the box, a word changed), the tests'
 // site is a build of the example content apart from hers, which holds none of her files.
 
+const temp = tempFolders("her-edits");
 let root: string;
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "mischief-her-edits-"));
+  root = temp.make();
   cpSync(EXAMPLE_CONTENT, join(root, "content"), { recursive: true });
   cpSync(EXAMPLE_CONTENT, join(root, EXAMPLE_CONTENT), { recursive: true });
   // The code itself does not matter here: empty folders and files stand in for it.
@@ -25,7 +26,7 @@ beforeAll(() => {
   writeFileSync(words, readFileSync(words, "utf8").replace('"Close"', '"Shut"'));
   mkdirSync(join(root, "node_modules"));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(temp.removeAll);
 
 it("builds the tests' site from the example content, apart from hers", () => {
   const site = exampleSite(root);

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
-import { keyStep, swipeStep, wrapIndex } from "../lib/viewer-nav.ts";
+import { keyStep, wrapIndex } from "../lib/viewer-nav.ts";
 import type { PictureData } from "../../shared/pictures.ts";
 import { Arrow, Cross, Minus, Plus, Fit } from "./viewer-icons.tsx";
 import { useModal } from "./viewer-modal.ts";
 import { shownFile } from "./viewer-preview.tsx";
-import { isZoomed, ViewerPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
+import { usePress, useSteps } from "./viewer-input.ts";
+import { ViewerPicture, zoomFit, zoomIn, zoomKey, zoomOut, ZoomStage } from "./zoom-stage.tsx";
 import { words } from "../../model/words.ts";
 
 type Props = {
@@ -22,9 +23,6 @@ type Props = {
   openerRef: RefObject<HTMLElement | null>;
 };
 
-// A press that starts and ends on none of these is a click "outside the image".
-const onContent = (target: EventTarget | null) => target instanceof Element && !!target.closest("img, button, p");
-
 /**
  * The full-screen image viewer, on a native modal <dialog> (focus trap, inert page, top layer, Escape). Steps through
  * one section, wrapping around at the ends. Loaded on first open only (showcase.tsx). Which image is shown is the
@@ -34,51 +32,36 @@ export default function Viewer({ name, pictures, index, onMove, onClose, openerR
   const dialog = useRef<HTMLDialogElement>(null);
   // Escape, the button and an outside click can come in quick succession: one close (one history step) is enough.
   const closing = useRef(false);
-  // Where the press began, whether outside the picture, and whether it can be a swipe: not while zoomed in (a drag
-  // pans then) and not once a second finger came down (a pinch).
-  const press = useRef<{ x: number; y: number; outside: boolean; swipe: boolean } | null>(null);
   const zoom = useRef<ReactZoomPanPinchRef>(null);
-  const swiped = useRef(false);
   const shown = pictures[index];
   // The file of the first picture the page already had (the tapped thumbnail), shown until the sharper one arrives.
   const [preview] = useState(() => shown && { stem: shown.stem, src: shownFile(shown) });
   useModal(dialog, closing, openerRef, shown?.slug);
-  // Moves are navigations, which land a little later: a key pressed again before then steps on from the last image
-  // asked for, not from the one still shown, so quick presses are never lost. Once shown, a request is done.
-  const pending = useRef<number[]>([]);
-  useEffect(() => {
-    const shown = pending.current.lastIndexOf(index);
-    // An image we did not ask for (Back, Forward) ends every request.
-    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
-  }, [index]);
-
-  const picture = pictures[index];
-  if (!picture) return null;
   const count = pictures.length;
+  const step = useSteps(index, count, onMove);
   const close = () => {
     if (closing.current) return;
     closing.current = true;
     onClose();
   };
-  const step = (delta: number) => {
-    if (delta === 0 || count < 2) return;
-    const next = wrapIndex(pending.current.at(-1) ?? index, delta, count);
-    pending.current.push(next);
-    onMove(next);
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = press.current;
-    if (!start || !event.isPrimary) return;
-    const delta = start.swipe ? swipeStep(event.clientX - start.x, event.clientY - start.y) : 0;
-    // The click that follows a swipe is not a click outside the image.
-    swiped.current = delta !== 0;
-    step(delta);
-  };
+  const press = usePress(zoom, step, close);
+
+  const picture = pictures[index];
+  if (!picture) return null;
   const neighbours = [...new Set([wrapIndex(index, -1, count), wrapIndex(index, 1, count)])].filter((i) => i !== index);
+  const button = (label: string, icon: ReactNode, onClick: () => void, className = "") => (
+    <button
+      type="button"
+      className={className ? `viewer-button ${className}` : "viewer-button"}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
 
   return (
     // Keys and pointers are handled on the dialog as a whole; its buttons are the keyboard's way to every action.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-label={name}
@@ -97,22 +80,7 @@ export default function Viewer({ name, pictures, index, onMove, onClose, openerR
         event.preventDefault();
         step(delta);
       }}
-      onPointerDown={(event) => {
-        if (!event.isPrimary) {
-          if (press.current) press.current.swipe = false;
-          return;
-        }
-        const outside = !onContent(event.target);
-        press.current = { x: event.clientX, y: event.clientY, outside, swipe: !isZoomed(zoom) };
-      }}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => (press.current = null)}
-      onClick={(event) => {
-        const start = press.current;
-        press.current = null;
-        if (swiped.current) swiped.current = false;
-        else if (start?.outside && !onContent(event.target)) close();
-      }}
+      {...press}
     >
       <div className="viewer-top">
         {/* Read out after every step: where we are and what is shown (the caption below says it to the eyes). */}
@@ -121,20 +89,9 @@ export default function Viewer({ name, pictures, index, onMove, onClose, openerR
           <span className="sr-only">{`: ${picture.alt}`}</span>
         </p>
         <div className="viewer-tools">
-          <button
-            type="button"
-            className="viewer-button"
-            aria-label={words.viewer.zoomOut}
-            onClick={() => zoomOut(zoom)}
-          >
-            <Minus />
-          </button>
-          <button type="button" className="viewer-button" aria-label={words.viewer.fit} onClick={() => zoomFit(zoom)}>
-            <Fit />
-          </button>
-          <button type="button" className="viewer-button" aria-label={words.viewer.zoomIn} onClick={() => zoomIn(zoom)}>
-            <Plus />
-          </button>
+          {button(words.viewer.zoomOut, <Minus />, () => zoomOut(zoom))}
+          {button(words.viewer.fit, <Fit />, () => zoomFit(zoom))}
+          {button(words.viewer.zoomIn, <Plus />, () => zoomIn(zoom))}
           <button
             type="button"
             className="viewer-button"
@@ -146,16 +103,7 @@ export default function Viewer({ name, pictures, index, onMove, onClose, openerR
           </button>
         </div>
       </div>
-      {count > 1 && (
-        <button
-          type="button"
-          className="viewer-button viewer-prev"
-          aria-label={words.viewer.previous}
-          onClick={() => step(-1)}
-        >
-          <Arrow back />
-        </button>
-      )}
+      {count > 1 && button(words.viewer.previous, <Arrow back />, () => step(-1), "viewer-prev")}
       <div className="viewer-stage">
         {/* Keyed: a new image starts unzoomed from its own placeholder, never the previous one stretched to its ratio. */}
         <ZoomStage
@@ -165,16 +113,7 @@ export default function Viewer({ name, pictures, index, onMove, onClose, openerR
           preview={preview?.stem === picture.stem ? preview.src : undefined}
         />
       </div>
-      {count > 1 && (
-        <button
-          type="button"
-          className="viewer-button viewer-next"
-          aria-label={words.viewer.next}
-          onClick={() => step(1)}
-        >
-          <Arrow />
-        </button>
-      )}
+      {count > 1 && button(words.viewer.next, <Arrow />, () => step(1), "viewer-next")}
       {/* The image's alt already names it for assistive technology; these are the same words for the eyes. */}
       <p className="viewer-caption" aria-hidden="true">
         {picture.alt}
