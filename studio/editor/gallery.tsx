@@ -6,7 +6,7 @@ import { useForm } from "./form-context.ts";
 import { PictureWords, type Picture } from "./picture-words.tsx";
 import { idOf, type Path } from "./schema.ts";
 import { useListEdit } from "./list-edit.ts";
-import { Sortable, useSortableItem } from "./sortable.tsx";
+import { ItemTools, Sortable, useSortableItem } from "./sortable.tsx";
 import { fileNameOf, hold, shownAt } from "./uploads.ts";
 import { itemName } from "./words.ts";
 
@@ -61,16 +61,7 @@ function Tile({ id, name, path, picture, onRemove }: TileProps) {
   return (
     <li {...item} className="tile" aria-label={name}>
       <img className="thumb" src={shownAt(picture.src)} alt="" title={fileNameOf(picture.src)} />
-      <div className="tile-tools">
-        <button type="button" className="handle" {...handle}>
-          <span aria-hidden="true">⠿</span> Move
-        </button>
-        {onRemove && (
-          <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove
-          </button>
-        )}
-      </div>
+      <ItemTools handle={handle} name={name} onRemove={onRemove} className="tile-tools" />
       <PictureWords path={path} picture={picture} brief />
     </li>
   );

@@ -6,7 +6,7 @@ import { Field } from "./field.tsx";
 import { useForm } from "./form-context.ts";
 import { blank, idOf, type Node, type Path } from "./schema.ts";
 import { useListEdit } from "./list-edit.ts";
-import { Sortable, useSortableItem } from "./sortable.tsx";
+import { ItemTools, Sortable, useSortableItem } from "./sortable.tsx";
 import { itemName } from "./words.ts";
 
 type Props = {
@@ -80,16 +80,7 @@ function Row({
   const { item, handle } = useSortableItem(id, name);
   return (
     <li {...item} className="row" aria-label={name}>
-      <div className="row-tools">
-        <button type="button" className="handle" {...handle}>
-          <span aria-hidden="true">⠿</span> Move
-        </button>
-        {onRemove && (
-          <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove
-          </button>
-        )}
-      </div>
+      <ItemTools handle={handle} name={name} onRemove={onRemove} className="row-tools" />
       <div className="row-body">{children}</div>
     </li>
   );

@@ -3,7 +3,7 @@
 // shown last, as the site shows it, and saving lists it there.
 
 import { pictureUrl, type ProjectRow } from "./api.ts";
-import { Sortable, useSortableItem } from "./sortable.tsx";
+import { MoveHandle, Sortable, useSortableItem } from "./sortable.tsx";
 
 type Props = { order: string[]; projects: ProjectRow[]; onOrder(order: string[]): void; onNew(): void };
 
@@ -44,9 +44,7 @@ function ProjectRow({ project, place }: { project: ProjectRow; place: number }) 
   const { item, handle } = useSortableItem(project.slug, project.title);
   return (
     <li {...item} className="project-row" aria-label={`${place}. ${project.title}`}>
-      <button type="button" className="handle" {...handle}>
-        <span aria-hidden="true">⠿</span> Move
-      </button>
+      <MoveHandle handle={handle} />
       {project.picture ? <img src={pictureUrl(project.picture)} alt="" /> : <span className="no-thumb" />}
       <span className="project-name">
         {project.title}

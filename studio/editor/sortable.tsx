@@ -96,3 +96,38 @@ export function useSortableItem(id: string, name: string) {
     handle: { ...attributes, ...listeners, ref: setActivatorNodeRef, "aria-label": `Move ${name}` },
   };
 }
+
+type Handle = ReturnType<typeof useSortableItem>["handle"];
+
+/** An item's Move handle (its name is the handle's own, "Move <name>"). */
+export function MoveHandle({ handle }: { handle: Handle }) {
+  return (
+    <button type="button" className="handle" {...handle}>
+      <span aria-hidden="true">⠿</span> Move
+    </button>
+  );
+}
+
+/** An item's tools: its Move handle, and its Remove button when it may go. */
+export function ItemTools({
+  handle,
+  name,
+  onRemove,
+  className,
+}: {
+  handle: Handle;
+  name: string;
+  onRemove?: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <MoveHandle handle={handle} />
+      {onRemove && (
+        <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+          Remove
+        </button>
+      )}
+    </div>
+  );
+}
