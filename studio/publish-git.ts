@@ -49,8 +49,11 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
       ? upstream.out.trim().split("/")
       : [(await git(["remote"])).out.split("\n")[0]];
     if (!remote || !branch) return undefined;
-    const url = (await git(["remote", "get-url", remote])).out.trim().replace(/\/\/[^/@]*@/, "//");
-    return { remote, branch: rest.length ? rest.join("/") : branch, url };
+    const url = (await git(["remote", "get-url", remote])).out.trim();
+    // Where it is, as she knows it (github.com/ines/portfolio), without a password; a folder here, by its name alone.
+    const host = /^(?:\w+:\/\/)?(?:[^@/]+@)?([\w.-]+\.[a-z]{2,})[:/](.+?)(?:\.git)?$/i.exec(url);
+    const where = host ? `${remote} (${host[1]}/${host[2]})` : remote;
+    return { remote, branch: rest.length ? rest.join("/") : branch, where };
   }
 
   async function changes(): Promise<Changed[]> {
@@ -86,12 +89,12 @@ export function gitTarget(root: string, git: Git = gitIn(root)): PublishTarget {
           ready: false,
           note: 'this folder has no git remote yet: the README\'s "Edit in the browser" says how to set one up.',
         };
-      return { ready: true, note: `${at.remote} (${at.url}), branch ${at.branch}` };
+      return { ready: true, note: `${at.where}, branch ${at.branch}` };
     },
     async publish(progress: Progress) {
       const at = await destination();
       if (!at) throw new Refused("Nothing was published: this folder has no git remote.");
-      const where = `${at.remote} (${at.url})`;
+      const { where } = at;
       const found = await step(progress, "Looking for your changes", async () => {
         const list = await changes();
         const sent = await git(["rev-list", "--count", `${at.remote}/${at.branch}..HEAD`]);

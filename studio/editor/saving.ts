@@ -18,7 +18,7 @@ export function useSaving(drafts: Drafts, key: string, refresh: () => Promise<vo
   );
 
   const after = async (saved: string | undefined) => {
-    setStatus(saved ? "Saved." : "Not saved: the reason is above the form.");
+    setStatus(saved ? "Saved." : "Not saved: the form says why.");
     if (!saved) return false;
     if (!isDirty(drafts.drafts[BOX])) drafts.drop(BOX);
     await refresh();

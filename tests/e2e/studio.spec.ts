@@ -7,7 +7,8 @@ import { type Preview, startPreview } from "../../studio/preview.ts";
 import { gitTarget } from "../../studio/publish-git.ts";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT, exampleSite, layOutProject } from "../../tools/test-site.ts";
-import { buildCheck, freePort, git, withRemote } from "../support/studio.ts";
+import { freePort } from "../support/free-port.ts";
+import { buildCheck, git, withRemote } from "../support/studio.ts";
 
 // `npm run studio` as the artist uses it, on a copy of the repository with a git remote of its own (a bare repository
 // on this computer), opened from the address it prints, with her page's preview beside the form: she changes a word,
@@ -59,15 +60,18 @@ async function drop(page: Page, target: Locator, files: { name: string; buffer: 
   await target.dispatchEvent("drop", { dataTransfer: data });
 }
 
-/** Picks up an item by its Move button and moves it with the arrow keys, as a keyboard user does. */
-async function moveByKeyboard(page: Page, handle: Locator, key: string, times: number) {
+/**
+ * Picks up an item by its Move button and moves it with the arrow key `key` until what is said to screen readers
+ * puts it at `place`, then puts it down, as a keyboard user does.
+ */
+async function moveByKeyboard(page: Page, handle: Locator, key: string, place: number) {
   await handle.focus();
   await page.keyboard.press("Space");
-  for (let i = 0; i < times; i++) {
-    await page.waitForTimeout(150);
+  const there = page.getByText(new RegExp(`: now at place ${place} of`));
+  for (let i = 0; i < 20 && !(await there.count()); i++) {
     await page.keyboard.press(key);
+    await page.waitForTimeout(150);
   }
-  await page.waitForTimeout(150);
   await page.keyboard.press("Space");
 }
 
@@ -79,8 +83,15 @@ async function save(page: Page) {
   await expect(said(page)).toHaveText(/^(Saved|Not saved)/, { timeout: 20_000 });
 }
 
+/** A picture of the screen, once her page beside it shows (STUDIO_SCREENSHOTS). */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  if (!SHOTS) return;
+  // Her page may be shown again just then (it has taken a save): the picture waits until it stays.
+  for (let i = 0; i < 2 && (await page.locator('iframe[title^="Your page"]').count()); i++) {
+    await expect(herPage(page).getByRole("banner")).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+  }
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 const herPage = (page: Page) => page.frameLocator('iframe[title^="Your page"]');
@@ -109,6 +120,7 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   page,
 }) => {
   const outside = await open(page);
+  await expect(page.getByRole("heading", { name: "Order of the box" })).toBeVisible();
   await shot(page, "order");
   await page.getByRole("navigation").getByRole("link", { name: "Wall of Legends" }).click();
   await expect(herPage(page).getByRole("heading", { level: 1 })).toHaveText("Wall of Legends", { timeout: 60_000 });
@@ -130,6 +142,8 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
   ]);
   const tiles = gallery.getByRole("listitem");
   await expect(tiles).toHaveCount(5);
+  await tiles.nth(2).scrollIntoViewIfNeeded();
+  await shot(page, "gallery");
   await save(page);
   await expect(page.getByRole("alert")).toContainText(/picture 3: alt must not be empty/);
   await expect(tiles.nth(2).getByRole("textbox", { name: "Alt text" })).toHaveAttribute("aria-invalid", "true");
@@ -140,7 +154,7 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
       .getByRole("textbox", { name: "Alt text" })
       .fill(alt);
   // The last one moved first among the new ones, by keyboard.
-  await moveByKeyboard(page, tiles.nth(4).getByRole("button", { name: /^Move / }), "ArrowLeft", 2);
+  await moveByKeyboard(page, tiles.nth(4).getByRole("button", { name: /^Move / }), "ArrowLeft", 3);
   await expect(page.getByText(/A violet poster put down at place 3 of 5/)).toBeAttached();
   await save(page);
   const versus = read("projects/wol/project.json").page.showcase[1].images.map((image: { alt: string }) => image.alt);
@@ -176,7 +190,7 @@ test("she changes a word, adds and moves pictures, adds a project, sees each on 
 
   await page.getByRole("link", { name: "Order of the box" }).click();
   const order = page.getByRole("listitem", { name: /Paper Moons/ });
-  await moveByKeyboard(page, order.getByRole("button", { name: "Move Paper Moons" }), "ArrowUp", 7);
+  await moveByKeyboard(page, order.getByRole("button", { name: "Move Paper Moons" }), "ArrowUp", 2);
   await save(page);
   expect(read("box.json").projects.slice(0, 2)).toEqual(["mb", "paper-moons"]);
   await expect(
@@ -227,8 +241,9 @@ test("every screen of the studio: no axe failure, every control named and reache
       page.getByRole("heading", { level: 2, name: name.startsWith("Wall") ? /Wall of Legends/ : name }),
     ).toBeVisible();
     await axe(name);
+    if (name.startsWith("Site")) await shot(page, "site");
   }
-  await shot(page, "site");
+  await shot(page, "words");
   await page
     .getByRole("navigation")
     .getByRole("link", { name: /Wall of Legends/ })

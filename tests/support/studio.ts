@@ -8,11 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { freePort } from "../../studio/preview.ts";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT } from "../../tools/test-site.ts";
-
-export { freePort } from "../../studio/preview.ts";
+import { freePort } from "./free-port.ts";
 
 export type TestStudio = Awaited<ReturnType<typeof openTestStudio>>;
 
