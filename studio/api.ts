@@ -11,7 +11,7 @@ import { removeProject, saveFiles } from "./edits.ts";
 import { isWritableData, Refused, type Store, underContent } from "./store.ts";
 
 /** What the editor holds in place of a picture's src until the save that brings the picture names it. */
-export const UPLOAD_REF = /^upload:[\w-]{1,40}$/;
+const UPLOAD_REF = /^upload:[\w-]{1,40}$/;
 
 const path = z.string().max(400);
 const PARAMS = {
@@ -36,7 +36,7 @@ type Action = keyof typeof PARAMS;
 type Params<A extends Action> = z.infer<(typeof PARAMS)[A]>;
 
 /** What the editor is told of the studio's other parts when it asks for the overview: its preview, its publishers. */
-export type Surroundings = () => Promise<Record<string, unknown>>;
+type Surroundings = () => Promise<Record<string, unknown>>;
 
 type Handler<A extends Action> = (store: Store, params: Params<A>, around: Surroundings) => Promise<[number, unknown]>;
 

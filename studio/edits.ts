@@ -15,7 +15,7 @@ import { type Change, checkWhole } from "./whole.ts";
  * A picture that comes with a save: named by the studio, a free, clean name in `folder` (under content/) made from
  * hers, which every `src` equal to `ref` in the saved files then names.
  */
-export type Upload = { ref: string; folder: string; name: string; bytes: Buffer };
+type Upload = { ref: string; folder: string; name: string; bytes: Buffer };
 type Box = { projects: string[] };
 
 const PROJECT = /^projects\/([a-z0-9-]+)\/project\.json$/;

@@ -13,7 +13,7 @@ import { Refused } from "./store.ts";
 export type Build = (hear: (line: string) => void) => Promise<{ ok: boolean; last: string }>;
 
 /** `npm run build -- --if-stale` in `root`. */
-export const buildIn =
+const buildIn =
   (root: string): Build =>
   (hear) =>
     new Promise((resolve) => {

@@ -10,10 +10,10 @@ import { type Changed, changeWords } from "./change-words.ts";
 import { type Progress, type PublishTarget, step } from "./publish.ts";
 import { Refused } from "./store.ts";
 
-export type Git = (args: readonly string[]) => Promise<{ ok: boolean; out: string }>;
+type Git = (args: readonly string[]) => Promise<{ ok: boolean; out: string }>;
 
 /** git in `root`, never prompting, in English (its words are read for the reason of a refusal). */
-export const gitIn =
+const gitIn =
   (root: string): Git =>
   (args) =>
     new Promise((resolve) =>

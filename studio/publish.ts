@@ -7,7 +7,7 @@ import { ContentError } from "../model/load.ts";
 import { Refused, type Store } from "./store.ts";
 import { checkWhole } from "./whole.ts";
 
-export type StepState = "running" | "done" | "failed";
+type StepState = "running" | "done" | "failed";
 /** Tells the editor how a step stands, in her words. */
 export type Progress = (step: { step: string; state: StepState; said?: string }) => void;
 

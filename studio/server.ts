@@ -30,7 +30,7 @@ export { hostAllowed } from "./access.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The largest request: a save with its new pictures, sent base64 (a third larger than the files). */
-export const BODY_LIMIT = 100 * 1024 * 1024;
+const BODY_LIMIT = 100 * 1024 * 1024;
 
 const TYPES: Record<string, string> = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
 
@@ -50,7 +50,7 @@ async function jsonOf(c: Context): Promise<{ body: unknown } | Response> {
 type Options = { key?: string; preview?: Preview; targets?: PublishTarget[] };
 
 /** The studio for the repository at `root`, answering on `port`; `key` opens it (made at random when not given). */
-export async function createStudio(root: string, port: number, { key, preview, targets }: Options = {}) {
+async function createStudio(root: string, port: number, { key, preview, targets }: Options = {}) {
   const home = await realpath(root);
   const store = openStore(join(home, "content"));
   const access = createAccess(port, key);

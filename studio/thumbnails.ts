@@ -10,7 +10,7 @@ import { imagePath } from "../model/schema.ts";
 import { PICTURE_MANIFEST, type PictureManifest } from "../shared/pictures.ts";
 import type { Store } from "./store.ts";
 
-export type Thumbnail = { bytes: Uint8Array<ArrayBuffer>; type: string };
+type Thumbnail = { bytes: Uint8Array<ArrayBuffer>; type: string };
 
 /** The width the editor shows a picture at, twice over for sharp screens. */
 const WIDTH = 480;

@@ -25,7 +25,7 @@ export function Fields({ node, path, value, place }: { node: Group; path: Path; 
 
 type PartProps = { field: FieldNode; path: Path; value: unknown; place?: string };
 
-export function Part({ field, path, value, place }: PartProps) {
+function Part({ field, path, value, place }: PartProps) {
   const { set } = useForm();
   const { node, key, required, hint } = field;
   const label = fieldName(path);

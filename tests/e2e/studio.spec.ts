@@ -235,6 +235,20 @@ test("every screen of the studio: no axe failure, every control named and reache
   };
   await expect(page.getByRole("heading", { name: "Order of the box" })).toBeVisible();
   await axe("order of the box");
+  // By mouse too: the third project dragged by its Move button to the top.
+  const rows = page.getByRole("main").getByRole("listitem");
+  const third = (await rows.nth(2).getAttribute("aria-label"))!.replace(/^3\. /, "");
+  const from = (await rows
+    .nth(2)
+    .getByRole("button", { name: /^Move / })
+    .boundingBox())!;
+  const to = (await rows.first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++)
+    await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * step) / 20, { steps: 2 });
+  await page.mouse.up();
+  await expect(rows.first()).toHaveAccessibleName(`1. ${third}`);
   for (const name of ["Wall of Legends", "Site, home, about and contact", "Words: menus and buttons"]) {
     await page.getByRole("navigation").getByRole("link", { name }).click();
     await expect(
