@@ -567,11 +567,11 @@ describe("hostile requests", () => {
   });
 });
 
-describe("security headers", () => {
-  const expectBaseline = (res: Response) => {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
-  };
+const expectBaseline = (res: Response) => {
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+};
 
+describe("security headers", () => {
   it.each([
     ["a page", () => get("/about"), 200],
     ["an asset", () => get("/assets/app-abc123.js"), 200],
@@ -588,7 +588,9 @@ describe("security headers", () => {
     expect(res.status).toBe(status);
     expectBaseline(res);
   });
+});
 
+describe("security headers: each page's own policy", () => {
   it("gives a page the policy the build wrote for it, on its 200, its HEAD and its 304", async () => {
     const res = await get("/about");
     expect(res.headers.get(CSP)).toBe("about-policy");

@@ -138,7 +138,9 @@ describe("buildImages", () => {
     expect(stillAlpha(10, 40)).toBeGreaterThan(200);
     expect(stillAlpha(10 + 15, 40)).toBeLessThan(20);
   });
+});
 
+describe("buildImages, run again", () => {
   it("encodes nothing and touches no file on a second run", async () => {
     const project = await makeProject();
     const first = await buildImages({ root: project.root, refs: project.refs, ...quiet });
@@ -204,7 +206,9 @@ describe("buildImages", () => {
     expect(Object.keys(index)).not.toContain("bb/banner.png");
     expect(Object.keys(index)).toHaveLength(16);
   });
+});
 
+describe("buildImages: pictures made or missing", () => {
   it("makes a missing card and banner by cropping another picture, drawn or the artist's, to their shapes", async () => {
     const project = await makeProject();
     const wide = project.refs.find((r) => r.image.src === "gallery/wide.png")!.image;
@@ -245,7 +249,9 @@ describe("buildImages", () => {
     );
     await expect(stat(join(project.root, "public/assets/img"))).rejects.toThrow();
   });
+});
 
+describe("buildImages: zoom widths, rights and recovery", () => {
   it("encodes the zoom widths of a gallery original wider than 1600 px, and the manifest and picture() carry them", async () => {
     const project = await makeProject();
     const cwd = process.cwd();

@@ -124,7 +124,9 @@ test.describe("viewer", () => {
     await expect(page).toHaveURL(/\/thebox\/bb$/);
     await expect(thumb).toBeFocused();
   });
+});
 
+test.describe("viewer: moving through it", () => {
   test("arrows and buttons step within the section, wrapping around; Back then closes it and stays", async ({
     page,
   }) => {
@@ -180,7 +182,9 @@ test.describe("viewer", () => {
     await expect(counter(dialog)).toHaveText("2 / 8");
     await expect(dialog).toBeVisible();
   });
+});
 
+test.describe("viewer: arriving and leaving", () => {
   test("a reload with the viewer open shows the artwork's own page", async ({ page }) => {
     await (await posters(page)).nth(4).click();
     await expect(counter(viewer(page))).toHaveText("5 / 8");
