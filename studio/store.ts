@@ -53,30 +53,6 @@ export type Store = ReturnType<typeof openStore>;
 export function openStore(content: string) {
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** The absolute path of `file` (under content/), after checking that no part of it that exists is a link. */
-  async function resolve(file: string, want: "file" | "folder" | "new"): Promise<string> {
-    let at = content;
-    const parts = file === "" ? [] : file.split("/");
-    for (const [i, part] of parts.entries()) {
-      at = join(at, part);
-      const stat = await lstat(at).catch(() => undefined);
-      if (!stat) {
-        if (want === "new") return join(content, file);
-        throw new Refused(`There is no content/${file}.`, 404);
-      }
-      if (stat.isSymbolicLink())
-        throw new Refused(
-          `content/${parts.slice(0, i + 1).join("/")} is a link: the studio does not follow links.`,
-          403,
-        );
-      const last = i === parts.length - 1;
-      if (!last && !stat.isDirectory()) throw new Refused(`There is no content/${file}.`, 404);
-      if (last && (want === "folder") !== stat.isDirectory())
-        throw new Refused(`content/${file} is not a ${want === "folder" ? "folder" : "file"}.`, 404);
-    }
-    return at;
-  }
-
   return {
     root: content,
 
@@ -89,13 +65,8 @@ export function openStore(content: string) {
 
     /** The bytes of a file, or undefined when there is none; never through a link. */
     async read(file: string): Promise<Buffer | undefined> {
-      let path: string;
-      try {
-        path = await resolve(file, "file");
-      } catch (error) {
-        if (error instanceof Refused && error.status === 404) return undefined;
-        throw error;
-      }
+      const path = await orNone(resolveIn(content, file, "file"));
+      if (!path) return undefined;
       const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
       try {
         return await handle.readFile();
@@ -106,21 +77,15 @@ export function openStore(content: string) {
 
     /** When a file last changed and its size (to know a picture again), or undefined when there is none. */
     async stat(file: string): Promise<{ mtimeMs: number; size: number } | undefined> {
-      try {
-        const { mtimeMs, size } = await lstat(await resolve(file, "file"));
-        return { mtimeMs, size };
-      } catch (error) {
-        if (error instanceof Refused && error.status === 404) return undefined;
-        throw error;
-      }
+      const path = await orNone(resolveIn(content, file, "file"));
+      if (!path) return undefined;
+      const { mtimeMs, size } = await lstat(path);
+      return { mtimeMs, size };
     },
 
     /** The files under `folder` (paths under content/) down to `depth` levels, links and hidden names left out. */
     async list(folder: string, depth: number, keep: (file: string) => boolean): Promise<string[]> {
-      const start = await resolve(folder, "folder").catch((error) => {
-        if (error instanceof Refused && error.status === 404) return undefined;
-        throw error;
-      });
+      const start = await orNone(resolveIn(content, folder, "folder"));
       if (!start) return [];
       const found: string[] = [];
       const walk = async (dir: string, rel: string, left: number) => {
@@ -138,7 +103,7 @@ export function openStore(content: string) {
     /** Whether anything (a file, a folder, a link) has the name `file`, which no link on the way leads to. */
     async exists(file: string): Promise<boolean> {
       try {
-        return (await lstat(await resolve(file, "new")).catch(() => undefined)) !== undefined;
+        return (await lstat(await resolveIn(content, file, "new")).catch(() => undefined)) !== undefined;
       } catch (error) {
         if (error instanceof Refused && error.status === 404) return true; // a folder of that name
         throw error;
@@ -150,8 +115,8 @@ export function openStore(content: string) {
      * `fresh`, an existing file is never replaced (a hard link takes the name only if it is free).
      */
     async write(file: string, bytes: string | Buffer, fresh = false): Promise<void> {
-      const path = await resolve(file, "new");
-      await makeFolders(dirname(file));
+      const path = await resolveIn(content, file, "new");
+      await makeFolders(content, dirname(file));
       const temp = join(dirname(path), `.${randomBytes(6).toString("hex")}.studio-tmp`);
       const handle = await open(temp, "wx", 0o644);
       try {
@@ -175,21 +140,49 @@ export function openStore(content: string) {
      * folder), then deleted. Links inside are removed, never followed.
      */
     async removeFolder(folder: string): Promise<void> {
-      const path = await resolve(folder, "folder");
+      const path = await resolveIn(content, folder, "folder");
       const aside = join(content, `.removed-${randomBytes(6).toString("hex")}`);
       await rename(path, aside);
       await rm(aside, { recursive: true, force: true });
     },
   };
+}
 
-  /** Makes the folders of `folder` (under content/) that are missing, refusing a link on the way. */
-  async function makeFolders(folder: string) {
-    let at = content;
-    for (const part of folder === "." || folder === "" ? [] : folder.split("/")) {
-      at = join(at, part);
-      const stat = await lstat(at).catch(() => undefined);
-      if (!stat) await mkdir(at).catch((error) => (error.code === "EEXIST" ? undefined : Promise.reject(error)));
-      else if (!stat.isDirectory()) throw new Refused(`content/${folder} is not a folder the studio writes into.`, 403);
+/** What `found` finds, or undefined where it finds nothing there (a 404 refusal); any other refusal stands. */
+const orNone = <T>(found: Promise<T>): Promise<T | undefined> =>
+  found.catch((error: unknown) => {
+    if (error instanceof Refused && error.status === 404) return undefined;
+    throw error;
+  });
+
+/** The absolute path of `file` (under the content folder `content`), after checking that no part of it that exists is a link. */
+async function resolveIn(content: string, file: string, want: "file" | "folder" | "new"): Promise<string> {
+  let at = content;
+  const parts = file === "" ? [] : file.split("/");
+  for (const [i, part] of parts.entries()) {
+    at = join(at, part);
+    const stat = await lstat(at).catch(() => undefined);
+    if (!stat) {
+      if (want === "new") return join(content, file);
+      throw new Refused(`There is no content/${file}.`, 404);
     }
+    if (stat.isSymbolicLink())
+      throw new Refused(`content/${parts.slice(0, i + 1).join("/")} is a link: the studio does not follow links.`, 403);
+    const last = i === parts.length - 1;
+    if (!last && !stat.isDirectory()) throw new Refused(`There is no content/${file}.`, 404);
+    if (last && (want === "folder") !== stat.isDirectory())
+      throw new Refused(`content/${file} is not a ${want === "folder" ? "folder" : "file"}.`, 404);
+  }
+  return at;
+}
+
+/** Makes the folders of `folder` (under content/) that are missing, refusing a link on the way. */
+async function makeFolders(content: string, folder: string) {
+  let at = content;
+  for (const part of folder === "." || folder === "" ? [] : folder.split("/")) {
+    at = join(at, part);
+    const stat = await lstat(at).catch(() => undefined);
+    if (!stat) await mkdir(at).catch((error) => (error.code === "EEXIST" ? undefined : Promise.reject(error)));
+    else if (!stat.isDirectory()) throw new Refused(`content/${folder} is not a folder the studio writes into.`, 403);
   }
 }
