@@ -123,6 +123,14 @@ export function outboxOf(client: Sql): Outbox {
         attempts: Number(row.attempts),
       }));
     },
+    async renew(ids, from, until) {
+      const renewed = await client.execute({
+        sql: `UPDATE outbox SET leased_until = ? WHERE leased_until = ? AND mailed_at IS NULL
+              AND message_id IN (${ids.map(() => "?").join(", ")}) RETURNING message_id`,
+        args: [until, from, ...ids],
+      });
+      return renewed.rows.length;
+    },
     async settle(attempts) {
       await client.batch(
         attempts.map((attempt) =>
