@@ -16,6 +16,9 @@ export const DATABASE = "DB";
 export const edgeState = (env: Record<string, string | undefined> = process.env) =>
   env.EDGE_STATE || join(projectRoot, "edge", ".wrangler", "state");
 
+/** In the local state folder: the address `npm run edge` serves on, for the links `npm run inbox -- --invite --edge` makes. */
+export const EDGE_ADDRESS_FILE = "inbox-address";
+
 /** Where the local database is: this computer's copy (`npm run edge`'s), or the deployed one. */
 export type Where = { remote: true } | { remote: false; state: string };
 

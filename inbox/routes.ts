@@ -168,7 +168,12 @@ function sentFrom(c: Context): string {
   return `the form ${c.req.param("formId")} (no page given)`;
 }
 
-function clientAddress(c: Context, trustProxy: boolean, socketAddress: (c: Context) => string | undefined): string {
+/** The client's address: the runtime's, or behind a trusted proxy the last entry of X-Forwarded-For. */
+export function clientAddress(
+  c: Context,
+  trustProxy: boolean,
+  socketAddress: (c: Context) => string | undefined,
+): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;

@@ -43,6 +43,7 @@ export function sqlStore(client: Sql, { notify, salt, save, close }: SqlStoreOpt
       throw error;
     }));
   return {
+    sql: client,
     save: save ?? (async (message) => void (await client.batch(saveStatements(message, notify)))),
     list: (filter) => listMessages(client, filter),
     outbox: outboxOf(client),
@@ -90,11 +91,16 @@ export async function listMessages(client: Sql, filter: ListFilter = {}): Promis
     name: String(row.name),
     email: String(row.email),
     message: String(row.message),
-    mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
-    mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
-    mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
+    ...mailState(row),
   }));
 }
+
+/** How the artist's mail of a message went, from its outbox row's `message_id`, `mailed_at` and `last_error`. */
+export const mailState = (row: Record<string, unknown>): Pick<StoredMessage, "mail" | "mailedAt" | "mailError"> => ({
+  mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
+  mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
+  mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
+});
 
 export function outboxOf(client: Sql): Outbox {
   return {

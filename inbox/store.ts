@@ -98,6 +98,8 @@ export interface ListFilter {
 }
 
 export interface InboxStore {
+  /** The database itself, for her inbox page's own statements (inbox/admin/). */
+  sql: Sql;
   /** Resolves once the message is committed; rejects if it could not be. */
   save(message: NewMessage): Promise<void>;
   /** Newest first. */

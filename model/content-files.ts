@@ -7,7 +7,13 @@
 import type { z } from "zod";
 import { check, CONTENT_ROOT, readData } from "./load.ts";
 import { boxSchema, placeholdersSchema, projectFileSchema, siteSchema } from "./schema.ts";
-import { badgesSchema, commonWordsSchema, contactWordsSchema, pageWordsSchema } from "./words-schema.ts";
+import {
+  badgesSchema,
+  commonWordsSchema,
+  contactWordsSchema,
+  inboxWordsSchema,
+  pageWordsSchema,
+} from "./words-schema.ts";
 
 type Kind = {
   /** Its name where she sees it (the studio). */
@@ -86,6 +92,14 @@ export const CONTENT_FILES = {
     about: "content/words/contact.json: what the contact form says.",
     studio: true,
     browser: true,
+  },
+  "words/inbox.json": {
+    title: "Words: your inbox page",
+    schema: inboxWordsSchema,
+    jsonSchema: "words-inbox.schema.json",
+    about: "content/words/inbox.json: what your inbox page (/inbox) says to you.",
+    studio: true,
+    browser: false,
   },
   "badges.json": {
     title: "Badge colours",

@@ -147,7 +147,7 @@ const MAY_IMPORT: [from: RegExp, to: RegExp][] = [
   [/^model\//, /^(model|shared)\//],
   [/^scripts\//, /^(scripts|model|shared|packages)\//],
   [/^app\//, /^(app|model|shared)\//],
-  [/^inbox\//, /^(inbox|shared)\/|^model\/(contact-words|fill)\.ts$/],
+  [/^inbox\//, /^(inbox|shared)\/|^model\/(contact-words|inbox-words|fill)\.ts$/],
   [/^server\//, /^(server|inbox|edge|shared)\/|^model\/(words|contact-words|build-settings|build-record|fill)\.ts$/],
   [/^edge\//, /^(edge|inbox|shared)\/|^model\/build-record\.ts$/],
   [/^studio\//, /^(studio|model|shared)\//],
