@@ -215,6 +215,7 @@ export const inboxWordsSchema = z.strictObject({
     when: word(),
     what: word(),
     where: word(),
+    commandLine: word("Where an invite made on the command line came from."),
     events: z.strictObject({
       signIn: word(),
       signInRefused: word(),

@@ -18,6 +18,7 @@ export interface AuditEntry {
   at: string;
   event: AuditEvent;
   detail: string;
+  /** The client's address; empty for what was done on the command line. */
   address: string;
 }
 

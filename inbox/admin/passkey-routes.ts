@@ -30,9 +30,9 @@ export function passkeyRoutes(app: Hono<Page>, page: Parts) {
 
   app.post("/passkeys", async (c) => {
     const passkey = await checkRegistration(await page.ceremony(), field(c, "challenge"), field(c, "response"));
-    if (!passkey) return c.redirect("/inbox/passkeys?failed", 303);
     const name = passkeyName(field(c, "name"), words.invite.defaultName);
-    await addPasskey(sql, passkey, name, new Date(page.now()).toISOString());
+    if (!passkey || !(await addPasskey(sql, passkey, name, new Date(page.now()).toISOString())))
+      return c.redirect("/inbox/passkeys?failed", 303);
     await page.audit(c, "passkeyAdded", name);
     return c.redirect("/inbox/passkeys", 303);
   });

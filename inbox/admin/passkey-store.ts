@@ -51,11 +51,14 @@ export async function findPasskey(sql: Sql, id: string): Promise<NamedPasskey | 
   return rows[0] && passkeyOf(rows[0]);
 }
 
-export async function addPasskey(sql: Sql, passkey: Passkey, name: string, at: string): Promise<void> {
-  await sql.execute({
-    sql: `INSERT INTO passkeys (id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+/** Adds a passkey; false when it is there already (a browser that was asked to exclude it, or a replay). */
+export async function addPasskey(sql: Sql, passkey: Passkey, name: string, at: string): Promise<boolean> {
+  const { rows } = await sql.execute({
+    sql: `INSERT INTO passkeys (id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (id) DO NOTHING RETURNING id`,
     args: [passkey.id, passkey.publicKey, passkey.counter, passkey.transports.join(","), name, at],
   });
+  return rows.length === 1;
 }
 
 /** Records a sign-in with the passkey: its new counter and when. */

@@ -53,7 +53,8 @@ async function target(io: InviteIo, edge: { remote: boolean } | undefined) {
 }
 
 async function invite(sql: Sql, address: InboxAddress, now: number): Promise<string> {
-  const token = await makeInvite(sql, now, "npm run inbox -- --invite");
+  // Made on this computer, not from an address on the network.
+  const token = await makeInvite(sql, now, "");
   return inboxLink(address, `/invite/${token}`);
 }
 

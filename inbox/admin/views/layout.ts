@@ -50,7 +50,7 @@ export function layout(frame: Frame, body: Html) {
       </head>
       <body>
         <a class="skip" href="#main">${words.skipLink}</a>
-        <header>${signedIn ? menu(words, signedIn) : ""}</header>
+        ${signedIn ? html`<header>${menu(words, signedIn)}</header>` : ""}
         <main id="main">${body}</main>
       </body>
     </html>`;

@@ -40,7 +40,7 @@ export function listPage(frame: Frame, view: ListView) {
     html`<li class="${m.read ? "" : "unread"}">
       <a href="/inbox/messages/${m.id}">
         <span class="who">${m.name}</span>${m.read ? "" : html`<span class="new">${list.unread}</span>`}
-        <span class="meta"> · ${m.email} · ${shownTime(m.receivedAt)}</span><br />
+        <span class="meta">${m.email} · ${shownTime(m.receivedAt)}</span>
         <span class="preview">${[...m.message].slice(0, PREVIEW_CHARS).join("")}</span>
       </a>
     </li>`;

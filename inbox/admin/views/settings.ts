@@ -53,7 +53,7 @@ export function activityPage(frame: Frame, entries: AuditEntry[]) {
     html`<tr>
       <td>${shownTime(e.at)}</td>
       <td>${activity.events[e.event]}${e.detail ? html` (${e.detail})` : ""}</td>
-      <td>${e.address}</td>
+      <td>${e.address || activity.commandLine}</td>
     </tr>`;
   return layout(
     frame,

@@ -13,7 +13,7 @@ a { color: var(--accent); }
 header { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .75rem 1rem;
   border-bottom: 1px solid var(--line); }
 header nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: 0; padding: 0; list-style: none; }
-header form { margin: 0; }
+header form { margin: 0; } header button { padding: .3rem .7rem; }
 main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.15rem; }
 button, .button { font: inherit; padding: .5rem .9rem; border-radius: .4rem; border: 1px solid var(--accent);
@@ -31,8 +31,12 @@ label { display: block; margin: .75rem 0 .25rem; }
 .list li { border-bottom: 1px solid var(--line); }
 .list a { display: block; padding: .65rem .25rem; color: inherit; text-decoration: none; }
 .list a:hover, .list a:focus { background: var(--mark); }
-.list .who { font-weight: 600; overflow-wrap: anywhere; } .list .unread .who::before { content: "● "; color: var(--accent); }
+.list .who { font-weight: 600; overflow-wrap: anywhere; } .list .unread { border-left: 3px solid var(--accent); }
+.list .unread a { padding-left: .6rem; }
+.list .meta { display: block; font-size: .9rem; }
 .list .preview, .meta { color: var(--soft); overflow-wrap: anywhere; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; } dt { font-weight: 600; }
+dd { margin: 0; overflow-wrap: anywhere; }
 .new { font-size: .8rem; border: 1px solid var(--accent); border-radius: 1rem; padding: 0 .4rem; margin-left: .4rem; }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; padding: 1rem; border: 1px solid var(--line);
   border-radius: .5rem; }
