@@ -21,6 +21,9 @@ import type { Sql } from "../store.ts";
 
 // One person's inbox: every passkey belongs to her, under one fixed handle.
 const USER_ID = new TextEncoder().encode("the-artist");
+// EdDSA, ES256 and RS256 (COSE ids), what every passkey provider makes. Named here: the library's own default first
+// asks the runtime whether it has ML-DSA-44, which Node answers with an "experimental" warning in her terminal.
+const ALGORITHMS = [-8, -7, -257];
 
 export interface Ceremony {
   sql: Sql;
@@ -37,6 +40,7 @@ export async function registrationOptions({ key, address, now }: Ceremony, siteN
     userID: USER_ID,
     challenge: await issueChallenge(key, now),
     attestationType: "none",
+    supportedAlgorithmIDs: ALGORITHMS,
     excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
@@ -83,6 +87,7 @@ export async function checkRegistration(ceremony: Ceremony, challenge: unknown, 
     const { verified, registrationInfo } = await verifyRegistrationResponse({
       response,
       ...expected(ceremony, challenge),
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!verified) return undefined;
     const { id, publicKey, counter, transports = [] } = registrationInfo.credential;
