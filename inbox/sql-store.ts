@@ -84,19 +84,22 @@ export async function listMessages(client: Sql, filter: ListFilter = {}): Promis
           WHERE ${where.join(" AND ")} ORDER BY received_at DESC, id DESC`,
     args,
   });
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    receivedAt: String(row.received_at),
-    form: String(row.form),
-    name: String(row.name),
-    email: String(row.email),
-    message: String(row.message),
-    ...mailState(row),
-  }));
+  return result.rows.map(storedMessage);
 }
 
+/** A row of messages joined with its outbox row, as the artist reads it. */
+export const storedMessage = (row: Record<string, unknown>): StoredMessage => ({
+  id: Number(row.id),
+  receivedAt: String(row.received_at),
+  form: String(row.form),
+  name: String(row.name),
+  email: String(row.email),
+  message: String(row.message),
+  ...mailState(row),
+});
+
 /** How the artist's mail of a message went, from its outbox row's `message_id`, `mailed_at` and `last_error`. */
-export const mailState = (row: Record<string, unknown>): Pick<StoredMessage, "mail" | "mailedAt" | "mailError"> => ({
+const mailState = (row: Record<string, unknown>): Pick<StoredMessage, "mail" | "mailedAt" | "mailError"> => ({
   mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
   mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
   mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageApp } from "../tests/support/page-app.ts";
 import { softPasskey } from "../tests/support/soft-passkey.ts";
-import type { NewMessage } from "../inbox/store.ts";
+import { newMessage } from "../tests/support/new-message.ts";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const ROUNDS = 50;
@@ -24,17 +24,14 @@ const dir = mkdtempSync(join(tmpdir(), "mischief-bench-page-"));
 const page = await pageApp(dir);
 
 const pick = (i: number, salt: number) => WORDS[(i * 7919 + salt * 104_729) % WORDS.length]!;
-const message = (i: number): NewMessage => ({
-  receivedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-  form: "contact",
-  name: `Visitor ${i} ${pick(i, 1)}`,
-  email: `visitor${i}@example.com`,
-  message: Array.from({ length: 60 }, (_, w) => pick(i, w)).join(" ") + ` unique${i}`,
-  userAgent: "bench",
-  clientHash: "0".repeat(64),
-  spam: i % 10 === 0,
-  page: "/contact",
-});
+const message = (i: number) =>
+  newMessage({
+    receivedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+    name: `Visitor ${i} ${pick(i, 1)}`,
+    email: `visitor${i}@example.com`,
+    message: Array.from({ length: 60 }, (_, w) => pick(i, w)).join(" ") + ` unique${i}`,
+    spam: i % 10 === 0,
+  });
 
 const filling = performance.now();
 for (let start = 0; start < MESSAGES; start += 500)

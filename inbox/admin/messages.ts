@@ -3,7 +3,7 @@
 // too), opened, marked, deleted to the bin and back. The bin is emptied of what has been in it for 30 days.
 
 import { searchQuery } from "./search.ts";
-import { mailState } from "../sql-store.ts";
+import { storedMessage } from "../sql-store.ts";
 import type { Sql, Statement, StoredMessage } from "../store.ts";
 
 export const FOLDERS = ["all", "unread", "spam", "failed", "bin"] as const;
@@ -38,20 +38,12 @@ const WHERE: Record<Folder, string> = {
 const COLUMNS = `id, received_at, form, name, email, message, read_at, spam, deleted_at,
   message_id, mailed_at, last_error FROM messages LEFT JOIN outbox ON message_id = id`;
 
-function messageOf(row: Record<string, unknown>): PageMessage {
-  return {
-    id: Number(row.id),
-    receivedAt: String(row.received_at),
-    form: String(row.form),
-    name: String(row.name),
-    email: String(row.email),
-    message: String(row.message),
-    ...mailState(row),
-    read: row.read_at !== null,
-    spam: Number(row.spam) === 1,
-    deletedAt: row.deleted_at === null ? null : String(row.deleted_at),
-  };
-}
+const messageOf = (row: Record<string, unknown>): PageMessage => ({
+  ...storedMessage(row),
+  read: row.read_at !== null,
+  spam: Number(row.spam) === 1,
+  deletedAt: row.deleted_at === null ? null : String(row.deleted_at),
+});
 
 /** One page of a folder, searched when `query` holds words. */
 export async function messagePage(sql: Sql, folder: Folder, query: string, from?: Cursor): Promise<Page> {

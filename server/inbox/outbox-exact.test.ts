@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { sendDue } from "../../inbox/outbox.ts";
-import type { InboxStore, NewMessage } from "../../inbox/store.ts";
+import type { InboxStore } from "../../inbox/store.ts";
+import { newMessage } from "../../tests/support/new-message.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { smtpSender } from "./smtp.ts";
 import { openStore } from "./store.ts";
@@ -41,20 +42,8 @@ async function inbox(messages: number, busyTimeoutMs?: number) {
   url = pathToFileURL(join(dir, `inbox-${++databases}.db`)).href;
   store = await openStore({ url, busyTimeoutMs }, { notify: true });
   smtp = smtpSender({ ...settings(), smtpUrl: sink.url });
-  for (let i = 0; i < messages; i++) await store.save(message(`Visitor ${i}`));
+  for (let i = 0; i < messages; i++) await store.save(newMessage({ name: `Visitor ${i}` }));
 }
-
-const message = (name: string): NewMessage => ({
-  receivedAt: new Date().toISOString(),
-  form: "contact",
-  name,
-  email: "visitor@example.com",
-  message: "Hello",
-  userAgent: "test",
-  clientHash: "0".repeat(64),
-  spam: false,
-  page: "/contact",
-});
 
 const names = () => sink.mails.map((mail) => mail.headers.get("subject")?.[0]).sort();
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, pageApp } from "../../tests/support/page-app.ts";
+import { newMessage } from "../../tests/support/new-message.ts";
 import { softPasskey } from "../../tests/support/soft-passkey.ts";
 import { CHALLENGE_MS } from "../../inbox/admin/challenges.ts";
 import { sha256 } from "../../inbox/admin/keys.ts";
@@ -31,17 +32,8 @@ const signedInPage = (html: string) => html.includes('action="/inbox/sign-out"')
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "mischief-page-hostile-"));
   page = await pageApp(dir);
-  await page.store.save({
-    receivedAt: new Date().toISOString(),
-    form: "contact",
-    name: "Ada",
-    email: "ada@example.com",
-    message: "Keep me",
-    userAgent: "test",
-    clientHash: "0".repeat(64),
-    spam: false,
-    page: "/contact",
-  });
+  await page.store.save(newMessage({ name: "Ada", message: "Keep me" }));
+
   passkey = await softPasskey();
   cookie = await page.enrol(passkey);
   csrf = await page.csrf(cookie);

@@ -8,6 +8,7 @@ import { searchQuery } from "../../inbox/admin/search.ts";
 import { IDLE_MS, LONGEST_MS } from "../../inbox/admin/sessions.ts";
 import { BIN_MS, PAGE_SIZE } from "../../inbox/admin/messages.ts";
 import type { NewMessage } from "../../inbox/store.ts";
+import { newMessage } from "../../tests/support/new-message.ts";
 
 // Her inbox page as `npm start` serves it, on a real SQLite file, spoken to as her browser would (tests/support/
 // page-app.ts) with a passkey made in software: sessions and their ends, the folders and their pages, the bin.
@@ -23,18 +24,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const message = (i: number, overrides: Partial<NewMessage> = {}): NewMessage => ({
-  receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-  form: "contact",
-  name: `Visitor ${i}`,
-  email: `visitor${i}@example.com`,
-  message: `Message number ${i}`,
-  userAgent: "test",
-  clientHash: "0".repeat(64),
-  spam: false,
-  page: "/contact",
-  ...overrides,
-});
+const message = (i: number, overrides: Partial<NewMessage> = {}) =>
+  newMessage({
+    receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    message: `Message number ${i}`,
+    ...overrides,
+  });
 
 const whoIn = (html: string) => [...html.matchAll(/class="who">([^<]+)</g)].map((m) => m[1]!);
 const pageLink = (html: string, rel: "older" | "newer") =>
@@ -140,5 +137,46 @@ describe("her messages", () => {
     expect(whoIn(bin)).toEqual(["Visitor 2"]);
     const { rows } = await page.store.sql.execute({ sql: "SELECT COUNT(*) AS n FROM outbox" });
     expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe("her mail and her passkeys", () => {
+  it("shows a mail that failed, and sends it again when she asks", async () => {
+    await page.store.save(message(1));
+    const [mail] = await page.store.outbox.claim(page.now(), 10, 60_000);
+    await page.store.outbox.settle([{ id: mail!.id, error: "the mail server is away", retryAt: page.now() + 300_000 }]);
+    const cookie = await page.enrol(await softPasskey());
+    const failed = await (await page.request("/inbox?folder=failed", { headers: { Cookie: cookie } })).text();
+    expect(whoIn(failed)).toEqual(["Visitor 1"]);
+    const opened = await (await page.request("/inbox/messages/1", { headers: { Cookie: cookie } })).text();
+    expect(opened).toContain("the mail server is away");
+    const again = await page.post("/inbox/messages/1/mail-again", { csrf: await page.csrf(cookie) }, cookie);
+    expect(again.headers.get("Location")).toBe("/inbox/messages/1?mailed");
+    expect(page.mailsDue.count).toBe(1);
+    expect(await page.store.outbox.nextDue()).toBe(0);
+  });
+
+  it("names and removes her passkeys, but never the last one", async () => {
+    const laptop = await softPasskey();
+    const phone = await softPasskey();
+    const cookie = await page.enrol(laptop, "Laptop");
+    page.wait(1_000);
+    await page.enrol(phone, "Phone");
+    const csrf = await page.csrf(cookie);
+    const listed = async () =>
+      [
+        ...(await (await page.request("/inbox/passkeys", { headers: { Cookie: cookie } })).text()).matchAll(
+          /<h2 id="passkey-\d+">([^<]+)</g,
+        ),
+      ].map((m) => m[1]);
+    await page.post("/inbox/passkeys/rename", { csrf, id: phone.id, name: "  Phone\u202e in\nthe drawer  " }, cookie);
+    expect(await listed()).toEqual(["Laptop", "Phone in the drawer"]);
+    const removed = await page.post("/inbox/passkeys/remove", { csrf, id: phone.id }, cookie);
+    expect(removed.headers.get("Location")).toBe("/inbox/passkeys");
+    const last = await page.post("/inbox/passkeys/remove", { csrf, id: laptop.id }, cookie);
+    expect(last.headers.get("Location")).toBe("/inbox/passkeys?last");
+    expect(await listed()).toEqual(["Laptop"]);
+    const refused = await page.post("/inbox/sign-in", await page.signInForm(phone));
+    expect(page.cookieOf(refused)).toBe("");
   });
 });

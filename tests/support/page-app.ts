@@ -40,6 +40,7 @@ export async function pageApp(dir: string, { signIns = 1000 } = {}) {
   mkdirSync(join(dir, "site"), { recursive: true });
   writeFileSync(join(dir, "site", "index.html"), "<!doctype html><title>Stand-in</title>\n");
   const store = await openStore({ url: pathToFileURL(join(dir, "inbox.db")).href }, { notify: true });
+  const mailsDue = { count: 0 };
   const app = createApp({
     root: join(dir, "site"),
     inbox: { store, rateLimit: 1000, now: clock },
@@ -49,6 +50,7 @@ export async function pageApp(dir: string, { signIns = 1000 } = {}) {
       library: LIBRARY,
       limiter: createRateLimiter(signIns, clock),
       now: clock,
+      onMailDue: () => void mailsDue.count++,
     },
   });
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init);
@@ -64,6 +66,8 @@ export async function pageApp(dir: string, { signIns = 1000 } = {}) {
 
   return {
     store,
+    /** How often the page told the sender that a mail was made due. */
+    mailsDue,
     request,
     post,
     cookieOf,
