@@ -41,4 +41,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // No function over 100 lines, every line counted: a longer one is split into parts with names. Tests are lists of
+    // cases, and the placeholder-art package draws pictures in code until the artwork is in.
+    files: ["**/*.{js,ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "tests/**", "packages/placeholder-art/**"],
+    rules: { "max-lines-per-function": ["error", { max: 100 }] },
+  },
+  {
+    // Still over the limit, each to be split and then removed from this list.
+    files: ["studio/store.ts"],
+    rules: { "max-lines-per-function": "off" },
+  },
 );

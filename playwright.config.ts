@@ -1,27 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./tests/support/free-port.ts";
+import { tempFolders } from "./tests/support/temp-folders.ts";
+import { readToolSettings } from "./tools/settings.ts";
 import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./tools/test-site.ts";
 
 // The tests run the production build through the project's own server (`npm start`'s script, which builds first when
 // the build is stale) on a free port, in the system Chromium. The port is chosen once, in the main process; the
 // workers inherit it through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.EDGE_PORT ??= String(await freePort());
 // What the tests check is the example site (tools/test-site.ts); they read the example content too. Its server is
@@ -30,9 +16,9 @@ const site = exampleSite(process.cwd());
 if (!site.own && !process.env.TEST_WORKER_INDEX) prepareExampleSite(process.cwd());
 process.env.CONTENT_DIR = join(process.cwd(), EXAMPLE_CONTENT);
 // The inbox the server writes test messages to: a fresh database per run, never the artist's data/inbox.db.
-process.env.E2E_INBOX_DB ??= join(mkdtempSync(join(tmpdir(), "mischief-e2e-")), "inbox.db");
+process.env.E2E_INBOX_DB ??= join(tempFolders("e2e").make(), "inbox.db");
 // The edge's local database for this run (`npm run edge`'s EDGE_STATE), which its tests read back.
-process.env.E2E_EDGE_STATE ??= mkdtempSync(join(tmpdir(), "mischief-e2e-edge-"));
+process.env.E2E_EDGE_STATE ??= tempFolders("e2e-edge").make();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const edgeURL = `http://127.0.0.1:${process.env.EDGE_PORT}`;
 // The browser tests that also run against `npm run edge`: navigation, the pages, the viewer and the headers (decision
@@ -54,7 +40,7 @@ export default defineConfig({
   workers: 2,
   // The timing reporter records each test against its limit for the suite budget that `.ci/run` prints.
   reporter: [["list"], ["./tests/timings/playwright-reporter.ts"]],
-  // The longest journeys (keyboard through a gallery, the lightbox on /thebox/bb) take 7–13 s on the slower machines of
+  // The longest journeys (keyboard through a gallery, the viewer on /thebox/bb) take 7–13 s on the slower machines of
   // this kind while both workers run: 45 s keeps a machine twice as slow clear of the limit (decision 0009).
   timeout: 45_000,
   use: {
@@ -65,7 +51,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: readToolSettings().chromePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import { readBuildRun } from "./model/build-settings.ts";
 import { finishBuild, prerenderPaths } from "./scripts/html/finish.ts";
 
 // When this build started (scripts/build.ts says; else now, as this file is read).
-const started = Number(process.env.BUILD_STARTED) || Date.now();
+const started = readBuildRun().started ?? Date.now();
 
 export default {
   // Static site: every page is rendered to HTML at build time; loaders run then, never on a server.

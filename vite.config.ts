@@ -1,14 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { spawn } from "node:child_process";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
+import { readBuildRun } from "./model/build-settings.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
+import { spawnNpm } from "./shared/npm.ts";
 
 /**
- * Vite wraps every dynamic `import()` (here only the lightbox's) in a 0.7 kB helper that preloads the imported chunk's
+ * Vite wraps every dynamic `import()` (here only the viewer's) in a 0.7 kB helper that preloads the imported chunk's
  * dependencies and CSS. Ours has no CSS (the stylesheet is one file, inlined), and with `modulePreload: false` the
  * dependency list is always empty, so the helper only calls the import: supplying that module first saves every
  * project page the 0.7 kB (docs/decisions/0002).
@@ -101,10 +102,7 @@ const contentReload: Plugin = {
     const assets = () => {
       if (running) return void (again = true);
       running = true;
-      const step = spawn("npm", ["run", "--silent", "assets"], {
-        stdio: "inherit",
-        shell: process.platform === "win32",
-      });
+      const step = spawnNpm(["run", "--silent", "assets"], { stdio: "inherit" });
       step.on("close", (code) => {
         running = false;
         if (code === 0) reload();
@@ -127,7 +125,7 @@ const contentReload: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactAsEsm,
     plainDynamicImport,
@@ -139,7 +137,7 @@ export default defineConfig({
   ],
   // A build says its warnings and errors and its own summary (scripts/build.ts, react-router.config.ts); the bundler's
   // file list and a line per prerendered page only with `npm run build -- --verbose`. The development server talks.
-  logLevel: process.env.BUILD_VERBOSE || process.argv.includes("dev") ? "info" : "warn",
+  logLevel: readBuildRun().verbose || command === "serve" ? "info" : "warn",
   // React Router's own head links are dropped at build time anyway (scripts/html/scripts-after-paint.ts).
   // Served as it is in development too, so that the plugin above drops its <style> there as well.
   optimizeDeps: { exclude: ["react-zoom-pan-pinch"] },
@@ -163,11 +161,11 @@ export default defineConfig({
             // first answer, which the project and artwork pages share.
             {
               name: "pictures",
-              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview|viewer-layer)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|lightbox-url)\.ts)$|preload-helper/,
+              test: /[\\/](app[\\/]components[\\/](picture|return-to-top|load-as-document|viewer-preview|viewer-layer)\.tsx|shared[\\/]pictures\.ts|app[\\/]lib[\\/](image-param|viewer-url)\.ts)$|preload-helper/,
             },
           ],
         },
       },
     },
   },
-});
+}));

@@ -15,6 +15,7 @@ export default defineConfig({
       "studio/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "tests/*.test.ts",
+      "tests/support/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -49,7 +49,7 @@ async function isPage(c: Context<Edge>, path: string): Promise<boolean> {
   return asset.status === 200 && isHtml(asset);
 }
 
-/** The page of the artwork an old lightbox link names (`?image=`), when the build has it. */
+/** The page of the artwork an old viewer link names (`?image=`), when the build has it. */
 async function artworkOf(c: Context<Edge>): Promise<string | undefined> {
   const slug = imageLinkSlug(new URL(c.req.url).searchParams);
   if (!slug) return undefined;

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUNDLED, readContent } from "../model/content-files.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const WRANGLER = join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -24,14 +25,21 @@ export type Where = { remote: true } | { remote: false; state: string };
 
 export const whereArgs = (where: Where) => (where.remote ? ["--remote"] : ["--local", "--persist-to", where.state]);
 
-/** The command line of `wrangler <args>` with the project's configuration. */
+/**
+ * The command line of `wrangler <args>` with the project's configuration. A Worker it bundles (`dev`, `deploy`) is
+ * given the content's words, read and checked here, for there is no content/ where it runs (model/content-files.ts).
+ */
 export const wranglerCommand = (args: readonly string[]) => [
   process.execPath,
   WRANGLER,
   ...args,
+  ...(args[0] === "dev" || args[0] === "deploy" ? ["--define", `BUNDLED_CONTENT:${bundledContent()}`] : []),
   "--config",
   EDGE_CONFIG,
 ];
+
+const bundledContent = () =>
+  JSON.stringify(Object.fromEntries(BUNDLED.map((pattern) => [pattern, readContent(pattern)])));
 
 const options = (extra: SpawnOptions): SpawnOptions => ({
   cwd: projectRoot,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyKind, FilePart, MAX_FIELDS, parseBody, readLimited, type BodyKind } from "./body.ts";
+import { bodyKind, FilePart, MAX_FIELDS, parseBody, type BodyKind } from "./body.ts";
 
 const bytes = (text: string | Buffer) => new Uint8Array(Buffer.from(text));
 const parse = (kind: BodyKind, contentType: string, body: string | Buffer) => parseBody(kind, contentType, bytes(body));
@@ -8,17 +8,6 @@ const fieldsOf = async (kind: BodyKind, contentType: string, body: string | Buff
   if (!parsed.ok) throw new Error(parsed.reason);
   return Object.fromEntries(parsed.fields);
 };
-const streamOf = (...chunks: (string | Error)[]) =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) {
-        if (chunk instanceof Error) return controller.error(chunk);
-        controller.enqueue(bytes(chunk));
-      }
-      controller.close();
-    },
-  });
-
 describe("bodyKind", () => {
   it.each([
     ["multipart/form-data; boundary=x", "multipart"],
@@ -47,11 +36,11 @@ describe("bodyKind", () => {
   });
 });
 
-describe("parseBody", () => {
-  const multipart = (boundary: string, ...parts: string[]) =>
-    parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`;
-  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const multipart = (boundary: string, ...parts: string[]) =>
+  parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`;
+const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 
+describe("parseBody: multipart and JSON", () => {
   it("reads multipart fields as a browser sends them, first value winning", async () => {
     const body = multipart("XyZ", field("name", "Ada"), field("message", "one\r\ntwo"), field("name", "Eve"));
     expect(await fieldsOf("multipart", "multipart/form-data; boundary=XyZ", body)).toEqual({
@@ -100,7 +89,9 @@ describe("parseBody", () => {
       num: -1500,
     });
   });
+});
 
+describe("parseBody: refusals", () => {
   it.each([
     [
       "multipart",
@@ -170,13 +161,17 @@ describe("parseBody", () => {
       status: 413,
     });
   });
+});
 
+describe("parseBody: parts and limits", () => {
   it("counts file parts, empty ones too", async () => {
     const upload = `Content-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n`;
     const body = multipart("b", ...Array.from({ length: 1000 }, () => upload));
     expect(await parse("multipart", "multipart/form-data; boundary=b", body)).toMatchObject({ ok: false, status: 413 });
   });
+});
 
+describe("parseBody: URL-encoded, any JSON values, and text", () => {
   it("reads URL-encoded fields, first value winning", async () => {
     const body = "name=Ada+Lovelace&email=ada%40example.com&message=one%0D%0Atwo&name=Eve&empty=";
     expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", body)).toEqual({
@@ -235,51 +230,5 @@ describe("parseBody", () => {
     expect(await fieldsOf("urlencoded", "application/x-www-form-urlencoded", form)).toEqual({ name: "A\uFFFD\uFFFDB" });
     const part = Buffer.concat([Buffer.from(`--b\r\n${field("name", "")}`), bad, Buffer.from("\r\n--b--\r\n")]);
     expect(await fieldsOf("multipart", "multipart/form-data; boundary=b", part)).toEqual({ name: "A\uFFFD\uFFFDB" });
-  });
-});
-
-describe("readLimited", () => {
-  const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-    new Request("http://localhost/f/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
-  const text = (body: Uint8Array | "too-large") => (body === "too-large" ? body : Buffer.from(body).toString());
-
-  it("reads a body of a declared length, up to the limit", async () => {
-    expect(text(await readLimited(post("abcdef", { "Content-Length": "6" }), 6))).toBe("abcdef");
-    expect(text(await readLimited(post("", { "Content-Length": "0" }), 6))).toBe("");
-  });
-
-  it("refuses a declared length over the limit without reading a byte", async () => {
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({ pull: () => void pulled++ }, { highWaterMark: 0 });
-    expect(await readLimited(post(body, { "Content-Length": "7" }), 6)).toBe("too-large");
-    expect(pulled).toBe(0);
-  });
-
-  it("refuses a body longer than it declared (possible only in-process)", async () => {
-    expect(await readLimited(post("abcdefgh", { "Content-Length": "2" }), 6)).toBe("too-large");
-  });
-
-  it("joins the chunks of a body without a length", async () => {
-    expect(text(await readLimited(post(streamOf("abc", "", "def")), 6))).toBe("abcdef");
-  });
-
-  it("reads a missing body as empty", async () => {
-    expect(await readLimited(post(null), 10)).toEqual(new Uint8Array(0));
-  });
-
-  it("stops reading a body without a length at the first chunk beyond the limit", async () => {
-    let pulled = 0;
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(new Uint8Array(1000));
-      },
-    });
-    expect(await readLimited(post(endless), 4500)).toBe("too-large");
-    expect(pulled).toBeLessThan(10);
-  });
-
-  it("fails when the body fails (the client went away)", async () => {
-    await expect(readLimited(post(streamOf("abc", new Error("aborted"))), 100)).rejects.toThrow("aborted");
   });
 });

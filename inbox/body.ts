@@ -6,6 +6,8 @@
 // the platform's own decoders do, rather than turning a visitor's message away.
 
 import Busboy, { type BusboyInstance } from "@fastify/busboy";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Readable } from "node:stream";
 
 export type BodyKind = "multipart" | "urlencoded" | "json";
@@ -37,36 +39,26 @@ export function bodyKind(contentType: string | undefined): BodyKind | undefined 
 }
 
 /**
- * The whole body, or "too-large" when it is over `limit` bytes, without ever holding more than that. Rejects if the
- * client goes away mid-body.
- *
- * A body with a Content-Length (what browsers send) is refused unread when the length is over the limit; otherwise it
- * is read in one go: the HTTP parser delivers exactly the declared bytes, and reading them whole is the node server's
- * fast path (a stream costs more than the rest of the request together). A body without one (chunked) is counted as
- * it streams in, and left unread as soon as it passes the limit.
+ * Lets through a body of at most `maxBytes` (hono's body limit): a larger one is answered `tooLarge` without reading
+ * the rest of it (the server discards it for a moment, so the client can finish sending and read the answer, then
+ * closes the connection), and one that fails while read (the client went away) `unreadable`.
  */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null) {
-    if (Number(declared) > limit) return "too-large";
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    return bytes.byteLength > limit ? "too-large" : bytes; // only a request made in-process can lie about its length
-  }
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      return "too-large";
+export function bodyUnder(
+  maxBytes: number,
+  answers: {
+    tooLarge: (c: Context) => Response | Promise<Response>;
+    unreadable: (c: Context) => Response | Promise<Response>;
+  },
+): MiddlewareHandler {
+  const underLimit = bodyLimit({ maxSize: maxBytes, onError: answers.tooLarge });
+  return async (c, next) => {
+    try {
+      return await underLimit(c, next);
+    } catch (error) {
+      if (c.finalized) throw error;
+      return answers.unreadable(c);
     }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  };
 }
 
 const malformed = (reason: string): ParsedBody => ({ ok: false, status: 400, reason });

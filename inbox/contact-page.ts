@@ -8,6 +8,7 @@
 //
 // The page is React's output, searched by a few patterns; a page where they find no form gives way to a plain one.
 
+import { escapeMarkup } from "../shared/escape.ts";
 import { ERROR_LEAD_CLASS, ERROR_LINE_CLASS, errorIdOf } from "../shared/field-error.ts";
 import { contactWords } from "../model/contact-words.ts";
 import {
@@ -57,15 +58,17 @@ export function contactTemplate(page: string): ContactTemplate | undefined {
 }
 
 /** For a page without a build (or a build whose contact page has changed shape beyond these patterns). */
+const { heading, labels, button } = contactWords;
 export const PLAIN_CONTACT_PAGE = contactTemplate(
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact</title></head>` +
-    `<body><main><h1>Contact</h1><form method="post" enctype="multipart/form-data">` +
-    `<div><label for="name">Name</label> <input id="name" name="name" type="text" required></div>` +
-    `<div><label for="email">Email</label> <input id="email" name="email" type="email" required></div>` +
-    `<div><label for="message">Message</label> ` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(heading)}</title></head>` +
+    `<body><main><h1>${escapeMarkup(heading)}</h1><form method="post" enctype="multipart/form-data">` +
+    `<div><label for="name">${escapeMarkup(labels.name)}</label> <input id="name" name="name" type="text" required></div>` +
+    `<div><label for="email">${escapeMarkup(labels.email)}</label> ` +
+    `<input id="email" name="email" type="email" required></div>` +
+    `<div><label for="message">${escapeMarkup(labels.message)}</label> ` +
     `<textarea id="message" name="message" rows="4" required></textarea></div>` +
-    `<button type="submit">${contactWords.button}</button></form></main></body></html>`,
+    `<button type="submit">${escapeMarkup(button)}</button></form></main></body></html>`,
 )!;
 
 /** The page with `values` in its form and `errors` under their fields; the first field in error takes the focus. */
@@ -82,15 +85,13 @@ export function contactAnswer(template: ContactTemplate, errors: FieldErrors, va
 }
 
 function filled({ open, id, textarea }: Control, error: string | undefined, value = "", focus: boolean): string {
-  const errorId = escapeHtml(errorIdOf(id));
+  const errorId = escapeMarkup(errorIdOf(id));
   const attributes = (error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "") + (focus ? " autofocus" : "");
   // The parser drops one line break right after <textarea>: this one, so that a message starting with one keeps it.
   const control = textarea
-    ? `${open}${attributes}>\n${escapeHtml(value)}</textarea>`
-    : `${open}${attributes} value="${escapeHtml(value)}">`;
+    ? `${open}${attributes}>\n${escapeMarkup(value)}</textarea>`
+    : `${open}${attributes} value="${escapeMarkup(value)}">`;
   if (!error) return control;
   const lead = `<span class="${ERROR_LEAD_CLASS}">${contactWords.errorLead}</span>`;
-  return `${control}<p id="${errorId}" class="${ERROR_LINE_CLASS}">${lead} ${escapeHtml(error)}</p>`;
+  return `${control}<p id="${errorId}" class="${ERROR_LINE_CLASS}">${lead} ${escapeMarkup(error)}</p>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -6,6 +6,8 @@
 // CORS is not access control: a plain HTML form on any site can still post here (as it can to Formspree). The honeypot
 // and the rate limit deal with unwanted senders.
 
+import { cors } from "hono/cors";
+
 /** `https://example.com/any/path` → `https://example.com`; throws on something that is not an http(s) URL. */
 export function parseOrigin(value: string): string {
   const url = new URL(value.trim());
@@ -13,23 +15,14 @@ export function parseOrigin(value: string): string {
   return url.origin;
 }
 
-/** The origin to name in Access-Control-Allow-Origin, or undefined when the requesting origin may not read. */
-export function allowedOrigin(
-  origin: string | undefined,
-  ownOrigin: string,
-  allowed: ReadonlySet<string>,
-): string | undefined {
-  if (origin === undefined) return undefined;
-  return origin === ownOrigin || allowed.has(origin) ? origin : undefined;
-}
-
-/** The answer to an allowed preflight: POST, with whatever headers the page asked for (none is trusted anyway). */
-export function preflightHeaders(origin: string, requestedHeaders: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Access-Control-Allow-Origin": origin,
-    "Access-Control-Allow-Methods": "POST",
-    "Access-Control-Max-Age": "600",
-  };
-  if (requestedHeaders) headers["Access-Control-Allow-Headers"] = requestedHeaders;
-  return headers;
-}
+/**
+ * CORS for the inbox (hono's): the site's own origin and the listed ones may read the answers, a preflight allows POST
+ * with whatever headers the page asked for (none is trusted anyway) for ten minutes. Any other origin is named in no
+ * Access-Control-Allow-Origin, which is what a browser reads.
+ */
+export const inboxCors = (origins: ReadonlySet<string>) =>
+  cors({
+    origin: (origin, c) => (origin === new URL(c.req.url).origin || origins.has(origin) ? origin : null),
+    allowMethods: ["POST"],
+    maxAge: 600,
+  });

@@ -7,15 +7,15 @@
 // rate limiter, clock and client address. The client address is the runtime's (the socket's, or the edge's own
 // header); X-Forwarded-For is believed only with `trustProxy` (one proxy in front, whose own entry is the last one).
 
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { bodyKind, parseBody, readLimited, type Fields } from "./body.ts";
-import { allowedOrigin, preflightHeaders } from "./cors.ts";
+import { bodyKind, bodyUnder, parseBody, type Fields } from "./body.ts";
+import { inboxCors } from "./cors.ts";
 import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import type { InboxStore } from "./store.ts";
 import { refusalPages, SENT_PAGE, typedValues, wantsPage, type ContactPageSource } from "./page-answer.ts";
 import { fieldWords, refusalWords } from "./refusal-words.ts";
-import { validate } from "./validation.ts";
+import { validate, type Submission } from "./validation.ts";
 import { CSP, STRICT_CSP } from "../shared/security-headers.ts";
 
 export interface InboxOptions {
@@ -78,46 +78,44 @@ export function inboxRoutes(options: InboxOptions): Hono {
     // The contact page that a refusal comes back as brings its own policy (page-answer.ts); nothing else needs to load
     // or run.
     if (!headers.has(CSP)) headers.set(CSP, STRICT_CSP);
-    headers.append("Vary", "Origin");
-    const origin = allowedOrigin(c.req.header("Origin"), new URL(c.req.url).origin, origins);
-    if (!origin) return;
-    const extra =
-      c.req.method === "OPTIONS" && c.res.status === 204
-        ? preflightHeaders(origin, c.req.header("Access-Control-Request-Headers"))
-        : { "Access-Control-Allow-Origin": origin };
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    if (c.req.method === "OPTIONS") headers.set("Allow", ALLOW);
   });
 
   inbox.use("/:formId", async (c, next) => {
     if (!FORM_ID.test(c.req.param("formId"))) return formNotFound(c);
     await next();
   });
+  // Preflights are answered here (204), so an OPTIONS never reaches the routes below.
+  inbox.use("/:formId", inboxCors(origins));
 
-  inbox.options("/:formId", (c) => c.body(null, 204, { Allow: ALLOW }));
+  const address = (c: Context) => clientAddress(c, trustProxy, socketAddress);
+  const rateLimited: MiddlewareHandler = async (c, next) => {
+    const verdict = await limiter.take(clientKey(address(c)));
+    if (verdict.ok) return next();
+    return fail(c, 429, "Too many messages; please wait a moment", {
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    });
+  };
+  const readable: MiddlewareHandler = async (c, next) => {
+    if (bodyKind(c.req.header("Content-Type"))) return next();
+    return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
+  };
+  const limited = bodyUnder(maxBodyBytes, {
+    tooLarge: (c) => fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`),
+    unreadable: (c) => fail(c, 400, "The body could not be read"),
+  });
 
-  inbox.post("/:formId", async (c) => {
-    const address = clientAddress(c, trustProxy, socketAddress);
-    const verdict = await limiter.take(clientKey(address));
-    if (!verdict.ok) {
-      return fail(c, 429, "Too many messages; please wait a moment", {
-        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-      });
-    }
-
+  inbox.post("/:formId", rateLimited, readable, limited, async (c) => {
     const contentType = c.req.header("Content-Type") ?? "";
-    const kind = bodyKind(contentType);
-    if (!kind) {
-      return fail(c, 415, "Send multipart/form-data, application/x-www-form-urlencoded or application/json");
-    }
+    const kind = bodyKind(contentType)!;
     let bytes;
     try {
-      bytes = await readLimited(c.req.raw, maxBodyBytes);
+      bytes = new Uint8Array(await c.req.arrayBuffer());
     } catch {
       return fail(c, 400, "The body could not be read");
     }
-    // What is left of the body is not read: the server discards it for a moment (so the client can finish sending and
-    // read this answer), then closes the connection.
-    if (bytes === "too-large") return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
+    // Only a request made in-process can carry more than its Content-Length said.
+    if (bytes.byteLength > maxBodyBytes) return fail(c, 413, `The body is larger than ${maxBodyBytes} bytes`);
 
     const parsed = await parseBody(kind, contentType, bytes);
     if (!parsed.ok) return fail(c, parsed.status, parsed.reason);
@@ -128,19 +126,8 @@ export function inboxRoutes(options: InboxOptions): Hono {
       return c.json({ error: "Validation errors", errors: checked.errors }, 422);
     }
 
-    const { submission } = checked;
     try {
-      await store.save({
-        receivedAt: new Date(now()).toISOString(),
-        form: c.req.param("formId"),
-        name: submission.name,
-        email: submission.email,
-        message: submission.message,
-        userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-        clientHash: await store.hashClient(address),
-        spam: submission.spam,
-        page: sentFrom(c),
-      });
+      await store.save(messageOf(c, checked.submission, now(), await store.hashClient(address(c))));
       options.onSaved?.(c);
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
@@ -160,6 +147,19 @@ export function inboxRoutes(options: InboxOptions): Hono {
 
   return inbox;
 }
+
+/** What is kept of a message: the visitor's words, when and where from, and who sent it only as a hash. */
+const messageOf = (c: Context, submission: Submission, at: number, clientHash: string) => ({
+  receivedAt: new Date(at).toISOString(),
+  form: c.req.param("formId")!,
+  name: submission.name,
+  email: submission.email,
+  message: submission.message,
+  userAgent: (c.req.header("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+  clientHash,
+  spam: submission.spam,
+  page: sentFrom(c),
+});
 
 /** The page the form was on, for the artist's mail: the Referer's address when the browser sent one. */
 function sentFrom(c: Context): string {

@@ -9,7 +9,7 @@ const errorsOf = (fields: Record<string, unknown>) => {
   return result.ok ? [] : result.errors.map(({ field, code }) => `${field}:${code}`);
 };
 
-describe("validate", () => {
+describe("validate: required fields, e-mail and limits", () => {
   it("accepts a complete message, ignoring unknown fields", () => {
     expect(check({ ...VALID, _subject: "Hi", extra: ["x"] })).toEqual({
       ok: true,
@@ -107,7 +107,9 @@ describe("validate", () => {
   ] as [string, string, ErrorCode][])("rejects control characters: %s %j", (field, value, code) => {
     expect(errorsOf({ ...VALID, [field]: value })).toEqual([`${field}:${code}`]);
   });
+});
 
+describe("validate: the text as written", () => {
   it("keeps the message as written: lines, tabs, markup and any script", () => {
     const message = "Line one\n\tindented <b>bold</b>\n<script>alert('x')</script> \u202Eevil\u202C 👩‍🎨 ";
     expect(check({ ...VALID, message })).toEqual({ ok: true, submission: { ...VALID, message, spam: false } });

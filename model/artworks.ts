@@ -5,7 +5,7 @@ import { ContentError, findDuplicate } from "./load.ts";
 import type { Image, Project, Section } from "./schema.ts";
 
 // Every picture of a project's showcase is an artwork with a page of its own, /thebox/<project>/<slug>, where the slug
-// is the one the image pipeline names its files by (the lightbox's `?image=` value). Read at build time by the route
+// is the one the image pipeline names its files by (the viewer's `?image=` value). Read at build time by the route
 // table's prerender list, the sitemap, the share pictures and the artwork page's loader.
 
 export type Artwork = {
@@ -24,7 +24,7 @@ export type Artwork = {
   date?: string;
 };
 
-/** The order a section shows its pictures (and the lightbox steps through them): a lead section puts its last first. */
+/** The order a section shows its pictures (and the viewer steps through them): a lead section puts its last first. */
 export function displayOrder<T>(layout: Section["layout"], items: readonly T[]): T[] {
   if (layout !== "lead" || items.length < 2) return [...items];
   return [...items.slice(-1), ...items.slice(0, -1)];

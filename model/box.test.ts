@@ -87,7 +87,9 @@ describe("the box's content matches the spec", () => {
     expect(shape("everydays")).toEqual(Array.from({ length: 5 }, () => [null, 29]));
     expect(sections("everydays").every((s) => s.label)).toBe(true);
   });
+});
 
+describe("the box's content holds across its projects", () => {
   it("where the spec gives no count, a section holds 6 to 24 pictures (unless its title names the number)", () => {
     const counted = new Set([
       "Random BitBait OG & BLEMFs Twins",

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readBuildSettings } from "./build-settings.ts";
 import { BUILD_INPUTS, recordInputs, SETTINGS_RECORD, whyStale } from "./build-record.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
+const temp = tempFolders("stale");
 let project: string;
 
 /** Writes a file with its modification time at `at` seconds since the epoch. */
@@ -16,7 +17,7 @@ function write(rel: string, text: string, at = 1000) {
 }
 
 beforeEach(() => {
-  project = mkdtempSync(join(tmpdir(), "mischief-stale-"));
+  project = temp.make();
   write("app/root.tsx", "root");
   write("app/routes/home.tsx", "home");
   write("content/box.json", '{"projects":["mb"]}');
@@ -24,7 +25,7 @@ beforeEach(() => {
   write("package.json", "{}");
 });
 
-afterEach(() => rmSync(project, { recursive: true, force: true }));
+afterEach(temp.removeAll);
 
 /** A build made at 2000 s from the files as they are, without any build-time setting. */
 function build() {

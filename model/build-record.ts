@@ -4,11 +4,11 @@
 // into the pages) than the current ones. A file whose size and date are as recorded is not read again, so an
 // unchanged project costs a directory walk; the build records what it was made from (`recordInputs`).
 
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readBuildSettings } from "./build-settings.ts";
+import { runNpm } from "../shared/npm.ts";
 
 /** What the build is made from, relative to the project root. Missing entries are skipped. */
 export const BUILD_INPUTS = [
@@ -155,13 +155,8 @@ export function buildWhenStale(projectRoot: string, name: string): string | unde
   const stale = whyStale(projectRoot);
   if (!stale) return undefined;
   console.log(`${name}: building the site first, because ${stale}.`);
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   // Another start may be building this folder already: the build then waits for it and finds the build fresh.
-  const build = spawnSync(npm, ["run", "build", "--", "--if-stale"], {
-    cwd: projectRoot,
-    stdio: "inherit",
-    shell: process.platform === "win32",
-  });
+  const build = runNpm(["run", "build", "--", "--if-stale"], { cwd: projectRoot, stdio: "inherit" });
   return build.status === 0
     ? undefined
     : `build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`})`;

@@ -1,21 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkPublicFile, unusedOriginals } from "./check.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // The checks of the files the content names: a missing one would show as a broken image, and a picture saved where no
 // src points would be silently left out.
 
+const temp = tempFolders("check");
 let root: string;
 const file = (path: string) => {
   mkdirSync(join(root, path, ".."), { recursive: true });
   writeFileSync(join(root, path), "x");
 };
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "mischief-check-"));
+  root = temp.make();
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(temp.removeAll);
 
 describe("checkPublicFile", () => {
   it("passes a file that is there, and names a missing one with the file it may mean", () => {

@@ -29,6 +29,8 @@ type Kind = {
   studio: boolean;
   /** Its words are in the pages' scripts (the rest is read at build time only). */
   browser: boolean;
+  /** Its words are bundled into the edge's Worker, which has no content/ to read, beside the browser's. */
+  worker?: true;
 };
 
 const PLACEHOLDERS = {
@@ -100,6 +102,8 @@ export const CONTENT_FILES = {
     about: "content/words/inbox.json: what your inbox page (/inbox) says to you.",
     studio: true,
     browser: false,
+    // Her inbox page is made by the Worker too.
+    worker: true,
   },
   "badges.json": {
     title: "Badge colours",
@@ -130,6 +134,21 @@ export function contentKindOf(path: string): (Kind & { pattern: ContentPattern; 
 }
 
 /**
+ * The files whose words go into bundles that run without content/: the browser's scripts (and the Worker, which makes
+ * answers from the same words), and the Worker's own (her inbox page's).
+ */
+export const BUNDLED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter((pattern) => {
+  const kind: Kind = CONTENT_FILES[pattern];
+  return kind.browser || kind.worker === true;
+});
+
+/**
+ * In the edge's Worker there is no content/ to read: its bundle is given, as BUNDLED_CONTENT, the checked data of the
+ * BUNDLED files, read here when wrangler is started (edge/wrangler.ts). Undefined everywhere else.
+ */
+declare const BUNDLED_CONTENT: Partial<Record<ContentPattern, unknown>> | undefined;
+
+/**
  * The one way content is read: a data file of the given kind (its `{slug}` filled in), parsed, without its `$schema`
  * line, and checked with its schema; a mistake throws the content error that names the file and the place.
  */
@@ -137,6 +156,8 @@ export function readContent<P extends ContentPattern>(
   pattern: P,
   { slug, root = CONTENT_ROOT }: { slug?: string; root?: string } = {},
 ): ContentOf<P> {
+  if (typeof BUNDLED_CONTENT !== "undefined" && BUNDLED_CONTENT[pattern])
+    return BUNDLED_CONTENT[pattern] as ContentOf<P>;
   const path = slug === undefined ? pattern : pattern.replace("{slug}", slug);
   return check(CONTENT_FILES[pattern].schema, readData(root, path), `content/${path}`) as ContentOf<P>;
 }

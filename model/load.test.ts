@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadProjects } from "./box.ts";
-import { check, closest, readData, withRecipe } from "./load.ts";
+import { check, closest, ContentError, readData, withRecipe } from "./load.ts";
 import { projectSchema } from "./schema.ts";
+import { contentErrorOf } from "../tests/support/content-error.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // Content errors teach: the file where the value is written, the place in words counting from 1, what is allowed,
 // and a suggestion where there is one. Each mistake below is one an artist made or could make.
@@ -29,15 +30,6 @@ const FILE = "content/projects/zine/project.json";
 const withPage = (page: object) => ({ ...good, page: { ...good.page, ...page } });
 const pages = (...images: object[]) =>
   withPage({ showcase: [good.page.showcase[0], { title: "The Pages", layout: "grid", images }] });
-
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("no error");
-}
 
 describe("check", () => {
   it("returns a valid file's data", () => {
@@ -116,22 +108,23 @@ describe("check", () => {
       ['section 1 "Twins": images a pairs section needs an even number of images'],
     ],
   ])("explains %s", (_, value, lines) => {
-    const message = errorOf(() => check(projectSchema, value, FILE));
+    const message = contentErrorOf(() => check(projectSchema, value, FILE));
     expect(message.startsWith(`Content error in ${FILE}:\n`)).toBe(true);
     for (const line of lines) expect(message).toContain(`  ${line}`);
   });
 });
 
 describe("readData", () => {
+  const temp = tempFolders("content");
   let root: string;
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "mischief-content-"));
+    root = temp.make();
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(temp.removeAll);
 
   it("names the line and column of a file that is not JSON, and drops the $schema line", () => {
     writeFileSync(join(root, "site.json"), '{\n  "name": "Box",\n  "tagline": "x"\n  "description": "y"\n}\n');
-    expect(errorOf(() => readData(root, "site.json"))).toMatch(
+    expect(contentErrorOf(() => readData(root, "site.json"))).toMatch(
       /^Content error in content\/site\.json:\n {2}line 4, column 3: this is not valid JSON/,
     );
     writeFileSync(join(root, "box.json"), '{ "$schema": "../schemas/box.schema.json", "projects": ["a"] }');
@@ -156,7 +149,7 @@ describe("readData", () => {
     it("names a listed project without a folder, and the folder it may mean", () => {
       project("zine");
       writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zines"] }));
-      expect(errorOf(() => loadProjects(root))).toBe(
+      expect(contentErrorOf(() => loadProjects(root))).toBe(
         'Content error in content/box.json:\n  project 1 "zines" has no folder content/projects/zines/: did you mean "zine"?',
       );
     });
@@ -164,7 +157,7 @@ describe("readData", () => {
     it("names a project listed twice", () => {
       project("zine");
       writeFileSync(join(root, "box.json"), JSON.stringify({ projects: ["zine", "zine"] }));
-      expect(errorOf(() => loadProjects(root))).toBe(
+      expect(contentErrorOf(() => loadProjects(root))).toBe(
         'Content error in content/box.json:\n  the project "zine" is listed twice',
       );
     });
@@ -180,10 +173,27 @@ describe("readData", () => {
       expect(zine?.page.showcase[0]?.images[0]?.art).toEqual({ kind: "k", seed: "zine/cover.png" });
       expect(zine?.card.image.art).toEqual({ kind: "k", seed: "x" });
       writeFileSync(join(root, "projects", "zine", "project.json"), JSON.stringify({ ...good, titel: "typo" }));
-      expect(errorOf(() => loadProjects(root))).toBe(
+      expect(contentErrorOf(() => loadProjects(root))).toBe(
         `Content error in ${FILE}:\n  has an unknown field "titel": did you mean "title"?`,
       );
     });
+  });
+});
+
+describe("ContentError", () => {
+  it("tells mistakes in several files as one error, each file as its own would, in order", () => {
+    const problems = [
+      { file: "content/box.json", lines: ["the box needs at least one project"] },
+      { file: FILE, lines: ["title must not be empty", "alt must not be empty"] },
+    ];
+    const error = new ContentError(problems);
+    expect(error.problems).toEqual(problems);
+    expect(error.message).toBe(
+      [
+        new ContentError("content/box.json", ["the box needs at least one project"]).message,
+        new ContentError(FILE, ["title must not be empty", "alt must not be empty"]).message,
+      ].join("\n"),
+    );
   });
 });
 

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { z } from "zod";
+import { CONTENT_DIR } from "./build-settings.ts";
 import type { Art, Image } from "./schema.ts";
 
 /** What is wrong in one file: each line a place and what to do there. */
@@ -217,9 +218,7 @@ function fieldNames(schema: z.ZodType): Set<string> {
  * The content folder: what the artist edits. Found from this module's folder upwards, since the build bundles this
  * module into build/server/ while prerendering; the tests set CONTENT_DIR to read the example content instead.
  */
-export const CONTENT_ROOT = process.env.CONTENT_DIR
-  ? resolve(process.env.CONTENT_DIR)
-  : findContent(import.meta.dirname ?? process.cwd());
+export const CONTENT_ROOT = CONTENT_DIR ? resolve(CONTENT_DIR) : findContent(import.meta.dirname ?? process.cwd());
 
 function findContent(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {

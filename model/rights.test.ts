@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { check } from "./load.ts";
 import { DATA_MINING, rightsSchema } from "./schema.ts";
 import { site } from "./site.ts";
+import { contentErrorOf } from "../tests/support/content-error.ts";
 
 // The rights block of content/site.json: set once, carried into every picture, page and feed.
 
@@ -12,14 +13,7 @@ const good = {
   licence: "/contact",
   dataMining: "no-ai-training",
 };
-const errorOf = (value: object) => {
-  try {
-    check(rightsSchema, value, FILE);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("no error");
-};
+const errorOf = (value: object) => contentErrorOf(() => check(rightsSchema, value, FILE));
 
 describe("rights", () => {
   it("takes a licence page on this site or anywhere on the web", () => {

@@ -3,7 +3,19 @@ import { z } from "zod";
 // The one source of the content's types. Every content file is checked with these schemas at build time, and an error
 // names the file and the place in it (see model/load.ts).
 
-const text = z.string().trim().min(1, "must not be empty");
+/** Words that say something: trimmed, never empty. */
+export const nonEmptyText = z.string().trim().min(1, "must not be empty");
+/** A badge's label, as the cards and content/badges.json write it. */
+export const hashtag = z.string().regex(/^#\w+$/, "must be a hashtag like #illustration");
+/** An absolute http(s) URL, without white space. */
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && !/\s/.test(value) && ["http:", "https:"].includes(new URL(value).protocol);
+/**
+ * An absolute http(s) URL or a path on this site. A path must not start with "//" or contain a backslash: browsers
+ * would read those as another host. `error` says so in the words of where it is used.
+ */
+const urlOrPath = (error: string | ((issue: { input: unknown }) => string)) =>
+  z.string().refine((value) => /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), { error });
 const publicPath = z.string().regex(/^\/[\w./-]+$/, "must be a path under public/, starting with /");
 
 /** A picture's original, relative to content/images/ (the artist's files) — e.g. "bb/posters/01.png". */
@@ -20,7 +32,7 @@ export const imagePath = z
  * so words and picture agree. Its random choices follow `seed`, which is the picture's `src` unless given (another
  * seed draws another placeholder).
  */
-export const artSchema = z.looseObject({ kind: text, seed: text.optional() });
+export const artSchema = z.looseObject({ kind: nonEmptyText, seed: nonEmptyText.optional() });
 
 /** A day, written YYYY-MM-DD. */
 const day = z.iso.date({ error: "must be a date written YYYY-MM-DD, like 2026-11-25" });
@@ -30,9 +42,9 @@ export const imageSchema = z.strictObject({
   src: imagePath.meta({
     description: "Where the picture is: its path under content/images/, like bb/posters/poster-01.png.",
   }),
-  alt: text.meta({ description: "What the picture shows, in words, for people who cannot see it." }),
+  alt: nonEmptyText.meta({ description: "What the picture shows, in words, for people who cannot see it." }),
   /** A showcase picture's name on its own page; without one, the page names it by its section and number. */
-  title: text
+  title: nonEmptyText
     .meta({ description: "The picture's name on its own page; without one, its section's name and number." })
     .optional(),
   date: day
@@ -52,13 +64,13 @@ export const placeholdersSchema = z.record(imagePath, artSchema);
 export const sectionSchema = z
   .strictObject({
     /** Shown as the section's heading, exactly as the spec words it. Absent for untitled groups (Everydays). */
-    title: text
+    title: nonEmptyText
       .meta({ description: "The section's heading. Leave it out for an untitled group, and give a label." })
       .optional(),
     /** The accessible name of an untitled group. */
-    label: text.meta({ description: "An untitled group's name, for screen readers." }).optional(),
+    label: nonEmptyText.meta({ description: "An untitled group's name, for screen readers." }).optional(),
     /** A short note beside the title, e.g. "Coming Soon". */
-    note: text.meta({ description: 'A short note beside the heading, like "Coming Soon".' }).optional(),
+    note: nonEmptyText.meta({ description: 'A short note beside the heading, like "Coming Soon".' }).optional(),
     /** grid: a responsive grid; pairs: twins side by side (images in pairs); lead: the last image large. */
     layout: z.enum(["grid", "pairs", "lead"]).meta({
       description:
@@ -75,20 +87,9 @@ export const sectionSchema = z
     path: ["images"],
   });
 
-/**
- * Where the contact form posts: an absolute http(s) URL (e.g. Formspree's) or a same-origin path. A path must not start
- * with "//" or contain a backslash: browsers would read those as another host.
- */
-export const contactEndpointSchema = z.string().refine(
-  (value) => {
-    if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true;
-    if (!URL.canParse(value) || /\s/.test(value)) return false;
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  },
-  {
-    error: (issue) =>
-      `CONTACT_ENDPOINT must be an absolute http(s) URL or a path starting with /, got "${String(issue.input)}"`,
-  },
+/** Where the contact form posts: an absolute http(s) URL (e.g. Formspree's) or a same-origin path. */
+export const contactEndpointSchema = urlOrPath(
+  (issue) => `CONTACT_ENDPOINT must be an absolute http(s) URL or a path starting with /, got "${String(issue.input)}"`,
 );
 
 /**
@@ -99,11 +100,9 @@ export const siteUrlSchema = z
   .string()
   .refine(
     (value) => {
-      if (!URL.canParse(value) || /\s/.test(value)) return false;
+      if (!isHttpUrl(value)) return false;
       const url = new URL(value);
-      return (
-        ["http:", "https:"].includes(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username
-      );
+      return url.pathname === "/" && !url.search && !url.hash && !url.username;
     },
     {
       error: (issue) =>
@@ -113,8 +112,8 @@ export const siteUrlSchema = z
   .transform((value) => new URL(value).origin);
 
 export const menuEntrySchema = z.strictObject({
-  name: text,
-  description: text,
+  name: nonEmptyText,
+  description: nonEmptyText,
   logo: publicPath,
 });
 
@@ -124,34 +123,34 @@ export const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case l
 const described = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
 
 const cardSchema = z.strictObject({
-  title: described(text, "The card's title on the overview."),
-  description: described(text, "The card's text on the overview."),
+  title: described(nonEmptyText, "The card's title on the overview."),
+  description: described(nonEmptyText, "The card's text on the overview."),
   image: described(imageSchema, "The card's picture on the overview, shown at 4:3."),
   badges: described(
-    z.array(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration")).min(1, "a card needs a badge"),
+    z.array(hashtag).min(1, "a card needs a badge"),
     'Hashtag labels, e.g. "#illustration", coloured as content/badges.json says (unknown ones grey).',
   ),
 });
 
 const pageSchema = z.strictObject({
   banner: described(imageSchema, "The wide picture at the top of the project's page, shown at 3:1."),
-  title: text,
+  title: nonEmptyText,
   date: described(
     day,
     "When the project was published, YYYY-MM-DD: its pictures' date in the feeds, unless a picture has its own. Optional: a project without a date (and its pictures without one) is left out of the feeds.",
   ).optional(),
-  description: described(text, "The page's text; its line breaks are kept."),
+  description: described(nonEmptyText, "The page's text; its line breaks are kept."),
   website: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   smallTitle: described(
     z.enum(["My Contributions", "What I Explored"]),
     'The heading above the list: "My Contributions" or "What I Explored".',
   ),
-  listItems: described(z.array(text).min(1, "the list needs an item"), "The list under the heading."),
+  listItems: described(z.array(nonEmptyText).min(1, "the list needs an item"), "The list under the heading."),
   illustration: described(imageSchema, "A square (1:1) picture beside the text on large screens.").optional(),
   /** A downloadable document (the brand guidelines): a preview picture and a PDF under public/. */
   document: z
     .strictObject({
-      title: text,
+      title: nonEmptyText,
       file: publicPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf"),
       preview: imageSchema,
     })
@@ -200,14 +199,9 @@ export const boxSchema = z.strictObject({
  * {count} (or {Count}, capitalised) is the number of projects in words.
  */
 /** A page that says how the pictures may be used: a full http(s) address, or a path on this site such as /contact. */
-const urlOrPath = z
-  .string()
-  .refine(
-    (value) =>
-      /^\/(?!\/)[^\s\\]*$/.test(value) ||
-      (URL.canParse(value) && !/\s/.test(value) && ["http:", "https:"].includes(new URL(value).protocol)),
-    "must be a full address starting with https:// or a path on this site starting with /, like /contact",
-  );
+const licencePage = urlOrPath(
+  "must be a full address starting with https:// or a path on this site starting with /, like /contact",
+);
 
 /**
  * The values of the PLUS "Data Mining" property (IPTC Photo Metadata 2023.1): by the word the artist picks, the PLUS
@@ -229,18 +223,18 @@ export const DATA_MINING = {
  */
 export const rightsSchema = z.strictObject({
   creator: z.strictObject({
-    name: described(text, "The name the work is credited to: your name, or your studio's."),
+    name: described(nonEmptyText, "The name the work is credited to: your name, or your studio's."),
     kind: described(
       z.enum(["person", "studio"]),
       "person: the name is a person's; studio: it is a studio's or a company's.",
     ),
   }),
   copyright: described(
-    text,
+    nonEmptyText,
     "The copyright notice written into every picture, like © 2026 Jane Doe. All rights reserved.",
   ),
   licence: described(
-    urlOrPath,
+    licencePage,
     "The page that says how the pictures may be used and how to license one: a full https:// address, or a path on this site like /contact.",
   ),
   dataMining: described(
@@ -250,20 +244,20 @@ export const rightsSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
-  name: text,
-  tagline: text,
-  description: text,
+  name: nonEmptyText,
+  tagline: nonEmptyText,
+  description: nonEmptyText,
   logo: z.strictObject({ light: publicPath, dark: publicPath }),
   home: z.strictObject({
-    title: text,
-    hint: text,
+    title: nonEmptyText,
+    hint: nonEmptyText,
     /** The box animation: 16 frames, played at 6 frames per second. */
     frames: z.array(imageSchema).length(16, "the box animation has exactly 16 frames"),
   }),
   /** `summary`: the overview's description for search results and link previews. */
-  overview: menuEntrySchema.extend({ summary: text, intro: text }),
-  about: z.strictObject({ title: text, bio: text, image: imageSchema }),
-  contact: z.strictObject({ intro: text }),
+  overview: menuEntrySchema.extend({ summary: nonEmptyText, intro: nonEmptyText }),
+  about: z.strictObject({ title: nonEmptyText, bio: nonEmptyText, image: imageSchema }),
+  contact: z.strictObject({ intro: nonEmptyText }),
   rights: rightsSchema,
 });
 
@@ -273,7 +267,7 @@ export const siteSchema = z.strictObject({
  * ratio. Written as a schema so that the type, like every other, comes from one.
  */
 const usedImageSchema = imageSchema.extend({
-  art: artSchema.extend({ seed: text }).optional(),
+  art: artSchema.extend({ seed: nonEmptyText }).optional(),
   get crop() {
     return z.object({ from: usedImageSchema, aspect: z.number() }).optional();
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGES } from "../shared/paths.ts";
+import { hashtag, nonEmptyText } from "./schema.ts";
 
 // The schemas of the interface's words (content/words/*.json) and the badges' colours (content/badges.json). Every
 // word must say something; a template must keep each of its {placeholders}, which the site fills in.
@@ -7,17 +8,11 @@ import { PAGES } from "../shared/paths.ts";
 /** The pages the main menu links. */
 const NAV_PAGES = Object.keys(PAGES) as [keyof typeof PAGES, ...(keyof typeof PAGES)[]];
 
-const word = (description?: string) => {
-  const schema = z.string().trim().min(1, "must not be empty");
-  return description ? schema.meta({ description }) : schema;
-};
+const word = (description?: string) => (description ? nonEmptyText.meta({ description }) : nonEmptyText);
 
 /** Words with {placeholders} the site fills in: each one must stay. */
 const template = (description: string, ...names: string[]) =>
-  z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
+  nonEmptyText
     .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
       error: `must keep ${names.map((name) => `{${name}}`).join(" and ")}, which the site fills in`,
     })
@@ -46,7 +41,7 @@ export const commonWordsSchema = z.strictObject({
     darkTheme: word(),
   }),
   returnToTop: word(),
-  lightbox: z.strictObject({
+  viewer: z.strictObject({
     close: word(),
     previous: word(),
     next: word(),
@@ -113,7 +108,7 @@ const badgeColours = z.strictObject({ light: pair, dark: pair });
 
 /** content/badges.json: each label's colours in the light and the dark theme, and those of unknown labels. */
 export const badgesSchema = z.strictObject({
-  badges: z.record(z.string().regex(/^#\w+$/, "must be a hashtag like #illustration"), badgeColours),
+  badges: z.record(hashtag, badgeColours),
   unknown: badgeColours,
 });
 

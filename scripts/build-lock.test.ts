@@ -1,21 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, utimesSync } from "node:fs";
 import { afterEach, expect, it } from "vitest";
 import { lockPath, takeBuildLock } from "./build-lock.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // Two builds of one folder at once: the second waits for the first and says so, then goes on; a lock left behind by a
 // build that was killed does not hold the next one forever.
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const project = () => {
-  const dir = mkdtempSync(join(tmpdir(), "mischief-build-lock-"));
-  dirs.push(dir);
-  return dir;
-};
+const temp = tempFolders("build-lock");
+afterEach(temp.removeAll);
+const project = temp.make;
 
 it("makes a second build wait until the first has finished, with a line saying so", async () => {
   const root = project();

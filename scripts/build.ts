@@ -4,21 +4,21 @@
 // prerendered page. `-- --if-stale`: only when the build is stale once it is this build's turn (what `npm start` asks).
 // One build at a time in a folder (scripts/build-lock.ts).
 
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { whyStale } from "../model/build-record.ts";
+import { buildRunEnv } from "../model/build-settings.ts";
+import { spawnNpm } from "../shared/npm.ts";
 import { takeBuildLock } from "./build-lock.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { verbose, "if-stale": ifStale } = parseArgs({
   options: { verbose: { type: "boolean" }, "if-stale": { type: "boolean" } },
 }).values;
-const windows = process.platform === "win32";
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+/** Runs `npm <args>`: what went wrong, or nothing. */
+function run(args: readonly string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env, shell: windows });
+    const child = spawnNpm(args, { stdio: "inherit", env });
     child.on("error", (error) => resolve(error.message));
     child.on("close", (code, signal) => resolve(code === 0 ? undefined : `exit ${code ?? signal}`));
   });
@@ -31,13 +31,13 @@ try {
     console.log("build: the build is up to date: another build has just made it");
   } else {
     // When the build started: a file changed after that may not be in it (react-router.config.ts records the inputs).
-    const env = { ...process.env, BUILD_STARTED: String(Date.now()), ...(verbose ? { BUILD_VERBOSE: "1" } : {}) };
-    for (const [step, command, args] of [
-      ["assets", "npm", ["run", "--silent", "assets"]],
-      ["app", "react-router", ["build"]],
+    const env = { ...process.env, ...buildRunEnv({ started: Date.now(), verbose: !!verbose }) };
+    for (const [step, args] of [
+      ["assets", ["run", "--silent", "assets"]],
+      ["app", ["exec", "--", "react-router", "build"]],
     ] as const) {
       const started = performance.now();
-      const problem = await run(command, [...args], env);
+      const problem = await run(args, env);
       if (problem) {
         console.error(`build: ${step} failed (${problem})`);
         failed = true;

@@ -3,6 +3,7 @@
 // .cache/images/manifest.json for the route loaders. The work is in scripts/images/build-images.ts.
 
 import { fileURLToPath } from "node:url";
+import { failureText } from "./failure.ts";
 import { buildImages } from "./images/build-images.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -19,8 +20,6 @@ try {
   await buildImages({ root, refs: listImages(), rights: site.rights, draw });
 } catch (error) {
   if (process.stdout.isTTY) process.stdout.write("\n");
-  const message = error instanceof Error ? error.message : String(error);
-  // A content error names the file and field to fix; a stack would only bury that. Anything else is a bug: show it.
-  console.error(message.startsWith("Content error") || !(error instanceof Error) ? message : (error.stack ?? message));
+  console.error(failureText(error));
   process.exit(1);
 }

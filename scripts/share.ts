@@ -4,6 +4,7 @@
 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { failureText } from "./failure.ts";
 import { buildShare, summary } from "./share/build-share.ts";
 import { drawIcons, writeIfChanged } from "./share/icons.ts";
 import { siteColours } from "./share/tokens.ts";
@@ -39,7 +40,6 @@ try {
     `icons: ${icons} of ${1 + ICONS.manifest.length} drawn, ${WEB_MANIFEST_PATH} ${wrote ? "written" : "unchanged"}`,
   );
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(message.startsWith("Content error") || !(error instanceof Error) ? message : (error.stack ?? message));
+  console.error(failureText(error));
   process.exit(1);
 }

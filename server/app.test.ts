@@ -1,14 +1,14 @@
 import { serve } from "@hono/node-server";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { formatHeadersFile } from "../shared/host-files.ts";
 import { BASELINE_HEADERS, CSP, EMBEDDABLE_CSP, STRICT_CSP } from "../shared/security-headers.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // A miniature build/client, plus a secret next to it that no request may reach.
 const SECRET = "TOP-SECRET-OUTSIDE-THE-ROOT";
@@ -57,12 +57,15 @@ const FILES: Record<string, string | Buffer> = {
   ".git/config": `[core] ${SECRET}`,
 };
 
+// The site every test reads, and the folders one test makes for itself.
+const temp = tempFolders("server");
+const scratch = tempFolders("site");
 let dir: string;
 let root: string;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "mischief-server-"));
+  dir = temp.make();
   root = join(dir, "client");
   for (const [name, content] of Object.entries(FILES)) {
     mkdirSync(dirname(join(root, name)), { recursive: true });
@@ -75,7 +78,8 @@ beforeAll(() => {
   app = createApp({ root });
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(temp.removeAll);
+afterEach(scratch.removeAll);
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -102,7 +106,7 @@ describe("clean URLs", () => {
     ["/index.html", "/"],
     ["/about/index.html?x", "/about?x"],
     ["/favicon.ico/", "/favicon.ico"],
-    // An old lightbox link: the artwork's own page.
+    // An old viewer link: the artwork's own page.
     ["/thebox/mb?image=mb-posters-01", "/thebox/mb/mb-posters-01"],
     ["/thebox/mb?image=mb-posters-01&utm_source=x", "/thebox/mb/mb-posters-01"],
   ])("GET %s redirects permanently to %s", async (path, location) => {
@@ -185,16 +189,12 @@ describe("404", () => {
   });
 
   it("falls back to plain text when there is no 404.html", async () => {
-    const bare = mkdtempSync(join(tmpdir(), "mischief-bare-"));
-    try {
-      writeFileSync(join(bare, "index.html"), "home");
-      const res = await createApp({ root: bare }).request("/nope");
-      expect(res.status).toBe(404);
-      expect(res.headers.get("Content-Type")).toBe("text/plain; charset=UTF-8");
-      expect(await res.text()).toBe("Not Found");
-    } finally {
-      rmSync(bare, { recursive: true, force: true });
-    }
+    const bare = scratch.make();
+    writeFileSync(join(bare, "index.html"), "home");
+    const res = await createApp({ root: bare }).request("/nope");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=UTF-8");
+    expect(await res.text()).toBe("Not Found");
   });
 
   it("answers 404 for everything when the root does not exist", async () => {
@@ -354,16 +354,12 @@ describe("compression", () => {
   );
 
   it("compresses the 404 page too, keeping the 404 status", async () => {
-    const big = mkdtempSync(join(tmpdir(), "mischief-404-"));
-    try {
-      writeFileSync(join(big, "404.html"), page("Lost", 300));
-      const res = await createApp({ root: big }).request("/nope", { headers: { "Accept-Encoding": "gzip" } });
-      expect(res.status).toBe(404);
-      expect(res.headers.get("Content-Encoding")).toBe("gzip");
-      expect(gunzipSync(await bytes(res)).toString()).toBe(page("Lost", 300));
-    } finally {
-      rmSync(big, { recursive: true, force: true });
-    }
+    const big = scratch.make();
+    writeFileSync(join(big, "404.html"), page("Lost", 300));
+    const res = await createApp({ root: big }).request("/nope", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(await bytes(res)).toString()).toBe(page("Lost", 300));
   });
 });
 
@@ -571,11 +567,11 @@ describe("hostile requests", () => {
   });
 });
 
-describe("security headers", () => {
-  const expectBaseline = (res: Response) => {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
-  };
+const expectBaseline = (res: Response) => {
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+};
 
+describe("security headers", () => {
   it.each([
     ["a page", () => get("/about"), 200],
     ["an asset", () => get("/assets/app-abc123.js"), 200],
@@ -592,7 +588,9 @@ describe("security headers", () => {
     expect(res.status).toBe(status);
     expectBaseline(res);
   });
+});
 
+describe("security headers: each page's own policy", () => {
   it("gives a page the policy the build wrote for it, on its 200, its HEAD and its 304", async () => {
     const res = await get("/about");
     expect(res.headers.get(CSP)).toBe("about-policy");
@@ -672,16 +670,12 @@ describe("security headers", () => {
   });
 
   it("without a headers file (a stand-in site), pages get the baseline and no policy", async () => {
-    const bare = mkdtempSync(join(tmpdir(), "mischief-bare-"));
-    try {
-      writeFileSync(join(bare, "index.html"), page("Home"));
-      const res = await createApp({ root: bare }).request("/");
-      expect(res.status).toBe(200);
-      expectBaseline(res);
-      expect(res.headers.get(CSP)).toBeNull();
-    } finally {
-      rmSync(bare, { recursive: true, force: true });
-    }
+    const bare = scratch.make();
+    writeFileSync(join(bare, "index.html"), page("Home"));
+    const res = await createApp({ root: bare }).request("/");
+    expect(res.status).toBe(200);
+    expectBaseline(res);
+    expect(res.headers.get(CSP)).toBeNull();
   });
 
   it("answers a genuine fault with the baseline and the strict policy", async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startServer, type ChildServer } from "../tests/support/server-child.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // One client must not shut out another. The real server (`npm start`'s entry point, its default limits) in a child
 // process; one address (127.0.0.1) opens 300 slow connections of three kinds, and opens a new one whenever one is
@@ -19,12 +19,13 @@ const SLOW = 300;
 const VISITS = 100;
 const PICTURE = randomBytes(352 * 1024);
 
+const temp = tempFolders("fairness");
 let dir: string;
 let server: ChildServer;
 let port: number;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mischief-fairness-"));
+  dir = temp.make();
   const site = join(dir, "site");
   mkdirSync(site);
   writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.child.kill("SIGKILL");
   await server.exited;
-  rmSync(dir, { recursive: true, force: true });
+  temp.removeAll();
 });
 
 const residentMb = (of = server) => {

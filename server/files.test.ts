@@ -1,21 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileStore } from "./files.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // What the memory cache keeps: a file is read once while it is unchanged, and the bodies kept add up to at most
 // `maxTotalBytes`, the least recently served leaving first.
 
+const temp = tempFolders("files");
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "mischief-files-"));
+  root = temp.make();
   for (const name of ["a", "b", "c"]) writeFileSync(join(root, `${name}.txt`), name.repeat(400));
   writeFileSync(join(root, "empty.txt"), "");
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(temp.removeAll);
 
 describe("FileStore", () => {
   it("reads an unchanged file once", async () => {

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import { browserForm, keepAlive, post, startServer, type ChildServer } from "../tests/support/server-child.ts";
 import { openStore } from "./inbox/store.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // A clean stop (SIGTERM, or Ctrl+C) of the real server while visitors keep it busy over keep-alive connections and a
 // slow mail provider is being sent a batch: every request the server took is answered (none cut off mid-way, none
@@ -18,13 +17,14 @@ import { openStore } from "./inbox/store.ts";
 
 const WORKERS = 8;
 
+const temp = tempFolders("stop");
 let dir: string;
 let db: string;
 let sink: SmtpSink;
 const running: ChildServer[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mischief-stop-"));
+  dir = temp.make();
   db = join(dir, "inbox.db");
   sink = await startSmtpSink();
   sink.delayMs = 40;
@@ -36,7 +36,7 @@ afterAll(async () => {
     await server.exited;
   }
   await sink.close();
-  rmSync(dir, { recursive: true, force: true });
+  temp.removeAll();
 });
 
 async function start() {

@@ -92,7 +92,7 @@ export function staticSite(options: StaticSiteOptions): StaticSite {
   }
 
   /**
-   * The page an old lightbox link names (/thebox/bb?image=bb-posters-poster-02): the artwork's own page below the
+   * The page an old viewer link names (/thebox/bb?image=bb-posters-poster-02): the artwork's own page below the
    * project's (/thebox/bb/bb-posters-poster-02), when the build has one.
    */
   async function artworkOf(segments: string[], params: URLSearchParams): Promise<string[] | undefined> {

@@ -49,11 +49,11 @@ export const pagePaths = (slugs: string[]) => [
 export const APPLE_TOUCH_ICON = "/apple-touch-icon.png";
 export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
-/** The search parameter that names the picture open in the lightbox (`?image=<slug>`); the servers move old links. */
+/** The search parameter that names the picture open in the viewer (`?image=<slug>`); the servers move old links. */
 export const IMAGE_PARAM = "image";
 
 /**
- * The artwork an old lightbox link names (/thebox/bb?image=bb-posters-poster-02), as the segment of its own page below
+ * The artwork an old viewer link names (/thebox/bb?image=bb-posters-poster-02), as the segment of its own page below
  * the project's (/thebox/bb/bb-posters-poster-02), when the parameter is a slug; the server checks that the page exists.
  */
 export function imageLinkSlug(params: URLSearchParams): string | undefined {

@@ -4,25 +4,25 @@
 // meet the same moments of a shared machine. Prints the figures; it has no budget (decision 0030 records them).
 // BENCH_ROUNDS and BENCH_POSTS change the load.
 
-import { mkdtempSync, rmSync } from "node:fs";
 import { get, type Agent } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEdge } from "../tests/support/edge-child.ts";
 import { browserForm, burst, keepAlive, post, startServer } from "../tests/support/server-child.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 import { buildWhenStale } from "../model/build-record.ts";
+import { readToolSettings } from "./settings.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-const posts = Number(process.env.BENCH_POSTS ?? 300);
+const { rounds, posts } = readToolSettings().bench;
 const CONCURRENCY = 8;
 const PAGES = ["/", "/thebox", "/thebox/bb", "/thebox/bb/bb-posters-poster-01", "/about", "/contact"];
 
 const failed = buildWhenStale(root, "bench:edge");
 if (failed) throw new Error(failed);
 
-const dir = mkdtempSync(join(tmpdir(), "mischief-bench-edge-"));
+const temp = tempFolders("bench-edge");
+const dir = temp.make();
 const settings = { INBOX_RATE_LIMIT: String(100 * posts * rounds), NOTIFY_TO: "" };
 const servers = {
   "npm start": await startServer(dir, { ...settings, INBOX_DB: join(dir, "inbox.db") }, join(root, "build", "client")),
@@ -85,5 +85,5 @@ try {
 } finally {
   await Promise.all([servers["npm run edge"].stop(), servers["npm start"].child.kill("SIGTERM")]);
   await servers["npm start"].exited;
-  rmSync(dir, { recursive: true, force: true });
+  temp.removeAll();
 }

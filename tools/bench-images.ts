@@ -11,18 +11,11 @@ import { site } from "../model/site.ts";
 import { buildImages } from "../scripts/images/build-images.ts";
 import { PATHS } from "../scripts/images/settings.ts";
 import { PICTURE_MANIFEST } from "../shared/pictures.ts";
+import { readToolSettings } from "./settings.ts";
 
 const BUDGET = { cold: 120, warm: 15 };
 const root = fileURLToPath(new URL("..", import.meta.url));
-const numberFrom = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-const options = {
-  root,
-  refs: listImages(),
-  rights: site.rights,
-  draw,
-  jobs: numberFrom("IMAGES_JOBS"),
-  threads: numberFrom("IMAGES_THREADS"),
-};
+const options = { root, refs: listImages(), rights: site.rights, draw, ...readToolSettings().images };
 
 for (const dir of [PATHS.art, PATHS.meta, PICTURE_MANIFEST, PATHS.output]) {
   await rm(join(root, dir), { recursive: true, force: true });

@@ -10,23 +10,23 @@
 // the bursts (exit 1 past DRAIN_LIMIT_MS: decision 0013).
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { browserForm, burst, keepAlive, post, startServer } from "../tests/support/server-child.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { tempFolders } from "../tests/support/temp-folders.ts";
 import { openStore } from "../server/inbox/store.ts";
+import { readToolSettings } from "./settings.ts";
 
 const BUDGET = { perSecond: 1000, p99Ms: 50, listedP99Ms: 100 };
-const count = Number(process.env.BENCH_COUNT ?? 5000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const { count, concurrency } = readToolSettings().bench;
 const WARM_UP = 500;
 const DRAIN_LIMIT_MS = 120_000;
 const CLI = fileURLToPath(new URL("../server/cli.ts", import.meta.url));
 
-const dir = mkdtempSync(join(tmpdir(), "mischief-bench-inbox-"));
+const temp = tempFolders("bench-inbox");
+const dir = temp.make();
 const db = join(dir, "inbox.db");
 const sink = await startSmtpSink();
 const server = await startServer(dir, {
@@ -178,5 +178,5 @@ mailed:    ${sink.mails.length} mails (${subjects.size} distinct), ${mailed} row
   server.child.kill("SIGTERM");
   await server.exited;
   await sink.close();
-  rmSync(dir, { recursive: true, force: true });
+  temp.removeAll();
 }

@@ -16,12 +16,13 @@
 // nodes, CLS 0 and first-load JS ≤ 115 kB gzip; a move ≤ 500 ms and never slower than the cold load; the viewer's
 // picture ≤ 150 ms and its own file ≤ 800 ms after the tap; its zoom drawn ≤ 100 ms after the gesture.
 
-import { chromium } from "@playwright/test";
 import { projectPath } from "../shared/paths.ts";
 import { projectArtworks } from "../model/artworks.ts";
 import { projects } from "../model/box.ts";
 import { paintToHydrated } from "./measure/hydration.ts";
 import { moveTimes, siteMoves } from "./measure/moves.ts";
+import type { Browser } from "@playwright/test";
+import { launchBrowser } from "./measure/browser.ts";
 import { visit } from "./measure/bytes.ts";
 import { PROFILES } from "./measure/phone.ts";
 import { againstAim, moveMisses, ms, timeMisses, within } from "./measure/report.ts";
@@ -41,92 +42,92 @@ const galleryPages = new Set(galleries.map((g) => g.path));
 // The viewer on the longest gallery (the most page to answer the tap) and the shortest (its pictures the largest).
 const viewerPages = [...new Set([galleries[0]!.path, galleries.at(-1)!.path])];
 
-async function main() {
-  buildSite();
-  took.push(["pages", performance.now()]);
-  const server = await serveBuild();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+type Base = { browser: Browser; base: string; failures: string[] };
 
-  const failures: string[] = [];
+/** Every page on both profiles: its bytes, pictures, DOM, layout shift and first-load JS, and paint → hydrated. */
+async function measurePages({ browser, base, failures }: Base): Promise<{ rows: string[][]; overAim: string[] }> {
+  const rows: string[][] = [];
   const overAim: string[] = [];
-  const pageRows: string[][] = [];
-  const moveRows: string[][] = [];
-  const viewerRows: string[][] = [];
-  let zoom = { doubleTap: Number.NaN, pinch: Number.NaN };
-  try {
-    for (const path of sitePages()) {
-      const js = firstLoadJs(path);
-      if (!within(js, BUDGET.firstLoadJs))
-        failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
-      const hydration = await paintToHydrated(browser, server.base + path);
-      const aim = galleryPages.has(path) ? BUDGET.paintToHydratedAimMs.gallery : BUDGET.paintToHydratedAimMs.text;
-      if (!within(hydration, aim)) overAim.push(path);
-      for (const profile of PROFILES) {
-        const m = await visit(browser, server.base + path, profile);
-        const pictures = m.resources.filter((r) => r.kind === "picture").reduce((sum, r) => sum + r.bytes, 0);
-        const cells = [kB(m.total), kB(pictures), String(m.domNodes), m.cls.toFixed(3), kB(js)];
-        pageRows.push([path, profile.name, ...cells, profile.name === "phone" ? againstAim(hydration, aim) : ""]);
-        const where = `${path} (${profile.name})`;
-        if (!within(m.total, BUDGET.bytesBeforeScroll))
-          failures.push(`${where}: ${kB(m.total)} before the first scroll > ${kB(BUDGET.bytesBeforeScroll)}`);
-        if (!within(m.domNodes, BUDGET.domNodes))
-          failures.push(`${where}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
-        if (!within(m.cls, 0)) failures.push(`${where}: CLS ${m.cls.toFixed(3)} > 0`);
-      }
+  for (const path of sitePages()) {
+    const js = firstLoadJs(path);
+    if (!within(js, BUDGET.firstLoadJs)) failures.push(`${path}: first-load JS ${kB(js)} > ${kB(BUDGET.firstLoadJs)}`);
+    const hydration = await paintToHydrated(browser, base + path);
+    const aim = galleryPages.has(path) ? BUDGET.paintToHydratedAimMs.gallery : BUDGET.paintToHydratedAimMs.text;
+    if (!within(hydration, aim)) overAim.push(path);
+    for (const profile of PROFILES) {
+      const m = await visit(browser, base + path, profile);
+      const pictures = m.resources.filter((r) => r.kind === "picture").reduce((sum, r) => sum + r.bytes, 0);
+      const cells = [kB(m.total), kB(pictures), String(m.domNodes), m.cls.toFixed(3), kB(js)];
+      rows.push([path, profile.name, ...cells, profile.name === "phone" ? againstAim(hydration, aim) : ""]);
+      const where = `${path} (${profile.name})`;
+      if (!within(m.total, BUDGET.bytesBeforeScroll))
+        failures.push(`${where}: ${kB(m.total)} before the first scroll > ${kB(BUDGET.bytesBeforeScroll)}`);
+      if (!within(m.domNodes, BUDGET.domNodes)) failures.push(`${where}: ${m.domNodes} DOM nodes > ${BUDGET.domNodes}`);
+      if (!within(m.cls, 0)) failures.push(`${where}: CLS ${m.cls.toFixed(3)} > 0`);
     }
-
-    // A measurement that cannot finish (a link or a viewer that never shows what is waited for) is a miss, and the
-    // rest still runs.
-    const attempt = async <T>(what: string, run: () => Promise<T>): Promise<T | undefined> => {
-      try {
-        return await run();
-      } catch (error) {
-        failures.push(`${what}: not measured: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
-      }
-    };
-
-    took.push(["moves", performance.now()]);
-    for (const move of siteMoves()) {
-      const what = `move ${move.from} → ${move.to}`;
-      const times = await attempt(what, () => moveTimes(browser, server.base, move));
-      const misses = times ? moveMisses(times.move, times.coldLoad, BUDGET.moveMs) : [];
-      moveRows.push([
-        `${move.from} → ${move.to}`,
-        ...(times ? [ms(times.move), ms(times.coldLoad)] : ["not measured", ""]),
-        times && misses.length === 0 ? "within" : "MISS",
-      ]);
-      failures.push(...misses.map((miss) => `${what}: ${miss}`));
-    }
-
-    took.push(["viewer and zoom", performance.now()]);
-    for (const path of viewerPages) {
-      const what = `viewer on ${path}`;
-      const times = await attempt(what, () => viewerTimes(browser, server.base + path));
-      const misses = times
-        ? [
-            ...timeMisses("tap → picture", times.picture, BUDGET.viewerPictureMs),
-            ...timeMisses("tap → own file", times.sharp, BUDGET.viewerSharpMs),
-          ]
-        : [];
-      viewerRows.push([
-        path,
-        ...(times ? [ms(times.picture), ms(times.sharp)] : ["not measured", ""]),
-        times && misses.length === 0 ? "within" : "MISS",
-      ]);
-      failures.push(...misses.map((miss) => `${what}: ${miss}`));
-    }
-    const zoomed = await attempt("zoom", () => zoomLatency(browser, `${server.base}/thebox/bb`));
-    for (const [gesture, time] of Object.entries(zoomed ?? {}))
-      failures.push(...timeMisses(`zoom: ${gesture} → zoomed`, time, BUDGET.zoomMs));
-    zoom = zoomed ?? zoom;
-  } finally {
-    await browser.close();
-    server.close();
   }
+  return { rows, overAim };
+}
 
+/**
+ * A measurement that cannot finish (a link or a viewer that never shows what is waited for) is a miss, and the rest
+ * still runs.
+ */
+async function attempt<T>(failures: string[], what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    failures.push(`${what}: not measured: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+  }
+}
+
+/** A row of the moves' or the viewer's table: what, its two times (or that it was not measured), the verdict. */
+function timedRow(what: string, times: [number, number] | undefined, misses: readonly string[]): string[] {
+  return [what, ...(times ? times.map(ms) : ["not measured", ""]), times && misses.length === 0 ? "within" : "MISS"];
+}
+
+/** Each move within the site against a cold load of the page it goes to. */
+async function measureMoves({ browser, base, failures }: Base): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const move of siteMoves()) {
+    const what = `move ${move.from} → ${move.to}`;
+    const times = await attempt(failures, what, () => moveTimes(browser, base, move));
+    const misses = times ? moveMisses(times.move, times.coldLoad, BUDGET.moveMs) : [];
+    rows.push(timedRow(`${move.from} → ${move.to}`, times && [times.move, times.coldLoad], misses));
+    failures.push(...misses.map((miss) => `${what}: ${miss}`));
+  }
+  return rows;
+}
+
+/** The viewer on the longest and the shortest gallery, and its zoom. */
+async function measureViewer({ browser, base, failures }: Base): Promise<{ rows: string[][]; zoom: Zoom }> {
+  const rows: string[][] = [];
+  for (const path of viewerPages) {
+    const what = `viewer on ${path}`;
+    const times = await attempt(failures, what, () => viewerTimes(browser, base + path));
+    const misses = times
+      ? [
+          ...timeMisses("tap → picture", times.picture, BUDGET.viewerPictureMs),
+          ...timeMisses("tap → own file", times.sharp, BUDGET.viewerSharpMs),
+        ]
+      : [];
+    rows.push(timedRow(path, times && [times.picture, times.sharp], misses));
+    failures.push(...misses.map((miss) => `${what}: ${miss}`));
+  }
+  const zoomed = await attempt(failures, "zoom", () => zoomLatency(browser, `${base}/thebox/bb`));
+  for (const [gesture, time] of Object.entries(zoomed ?? {}))
+    failures.push(...timeMisses(`zoom: ${gesture} → zoomed`, time, BUDGET.zoomMs));
+  return { rows, zoom: zoomed ?? { doubleTap: Number.NaN, pinch: Number.NaN } };
+}
+
+type Zoom = { doubleTap: number; pinch: number };
+
+/** The three tables, the pages over their aim and how long each part took. */
+function report(
+  pages: { rows: string[][]; overAim: string[] },
+  moveRows: string[][],
+  viewer: { rows: string[][]; zoom: Zoom },
+) {
   const { moveMs, viewerPictureMs, viewerSharpMs, zoomMs } = BUDGET;
   console.log(
     table(
@@ -134,7 +135,7 @@ async function main() {
         ...["page", "profile", "before scroll", "pictures", "DOM nodes", "CLS", "first-load JS (gzip)"],
         "paint → hydrated (slow phone, reported)",
       ],
-      pageRows,
+      pages.rows,
     ),
   );
   console.log(`\nMoves within the site, slow phone, median of 3 (budget ${ms(moveMs)} and no slower than a cold load)`);
@@ -142,14 +143,35 @@ async function main() {
   console.log(
     `\nThe viewer, slow phone, median of 3 (budgets: picture ${ms(viewerPictureMs)}, own file ${ms(viewerSharpMs)})`,
   );
-  console.log(table(["page", "tap → picture", "tap → own file", "verdict"], viewerRows));
-  const gestures = `double-tap ${ms(zoom.doubleTap)}, pinch ${ms(zoom.pinch)}`;
+  console.log(table(["page", "tap → picture", "tap → own file", "verdict"], viewer.rows));
+  const gestures = `double-tap ${ms(viewer.zoom.doubleTap)}, pinch ${ms(viewer.zoom.pinch)}`;
   console.log(`\nZoom in the viewer, slow phone (budget ${ms(zoomMs)}): ${gestures} until drawn zoomed`);
+  const { overAim } = pages;
   if (overAim.length > 0)
     console.log(`\nPaint → hydrated over its aim (reported, not gated) on ${overAim.length}: ${overAim.join(", ")}`);
   const now = performance.now();
   const parts = took.map(([part, since], i) => `${part} ${minutes(since, took[i + 1]?.[1] ?? now)}`);
   console.log(`\nbench:pages took ${minutes(took[0]![1], now)} (${parts.join(", ")}).`);
+}
+
+async function main() {
+  buildSite();
+  took.push(["pages", performance.now()]);
+  const server = await serveBuild();
+  const run: Base = { browser: await launchBrowser(), base: server.base, failures: [] };
+  let pages, moves, viewer;
+  try {
+    pages = await measurePages(run);
+    took.push(["moves", performance.now()]);
+    moves = await measureMoves(run);
+    took.push(["viewer and zoom", performance.now()]);
+    viewer = await measureViewer(run);
+  } finally {
+    await run.browser.close();
+    server.close();
+  }
+  report(pages, moves, viewer);
+  const { failures } = run;
   if (failures.length > 0) {
     console.error(`\nOver budget (${failures.length}):\n  ${failures.join("\n  ")}`);
     process.exit(1);

@@ -20,6 +20,7 @@ import lighthouse, { desktopConfig, type Config } from "lighthouse";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { floorHtml } from "./measure/floor.ts";
+import { readToolSettings } from "./settings.ts";
 import {
   BUDGET,
   buildSite,
@@ -151,9 +152,9 @@ async function decide(url: string, port: number, form: (typeof FORMS)[number]): 
 const slugOf = (page: string) => (page === "/" ? "home" : page.slice(1).replace(/[/.]/g, "-"));
 
 async function main() {
-  const only = process.env.PERF_PAGES?.split(",").map((p) => p.trim());
+  const { chromePath, perfPages: only } = readToolSettings();
   const pages = sitePages({ notFound: true }).filter((page) => !only || only.includes(page));
-  if (pages.length === 0) throw new Error(`PERF_PAGES names no page of the site: ${process.env.PERF_PAGES}`);
+  if (pages.length === 0) throw new Error(`PERF_PAGES names no page of the site: ${only?.join(",")}`);
 
   buildSite();
   const server = await serveBuild((app) =>
@@ -164,7 +165,7 @@ async function main() {
     }),
   );
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   mkdirSync(reports, { recursive: true });

@@ -9,8 +9,8 @@ import { basename, dirname, join } from "node:path";
 export const EXAMPLE_CONTENT = join("tests", "fixtures", "example-content");
 const COPY = join(".cache", "example-site");
 /** The code a build needs; public/ without what `npm run assets` generates there. */
-const CODE = ["app", "edge", "inbox", "model", "packages", "schemas", "scripts", "server", "shared", "public"];
-const ROOT_FILES = ["package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+export const CODE = ["app", "edge", "inbox", "model", "packages", "schemas", "scripts", "server", "shared", "public"];
+export const ROOT_FILES = ["package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
 /** What `npm run assets` writes into public/, and the copy's build keeps; and the copy's own edge runtime's state. */
 const GENERATED = new Set([
   "edge/.wrangler",

@@ -7,11 +7,12 @@
 // Its output is held and printed after theirs. A failed build or unit run fails `npm test` before the browser tests
 // start; the browser tests' server then finds the build fresh.
 
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isBuildStale } from "../model/build-record.ts";
+import { spawnNpm } from "../shared/npm.ts";
 import { installStudio } from "../studio/start.ts";
 import { exampleSite, prepareExampleSite } from "./test-site.ts";
 
@@ -22,11 +23,9 @@ type Run = { child: ChildProcess; done: Promise<{ ok: boolean; output: string }>
 
 /** Runs an npm script; `held` collects its output instead of printing it, and runs it at a lower priority. */
 function npmRun(script: string, { held = false, cwd = root } = {}): Run {
-  const command = ["npm", "run", script];
-  if (held && !windows) command.unshift("nice", "-n", "10");
-  const child = spawn(command[0] as string, command.slice(1), {
+  const child = spawnNpm(["run", script], {
     cwd,
-    shell: windows,
+    nice: held ? 10 : undefined,
     stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
   });
   let output = "";

@@ -60,7 +60,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("ContactForm", () => {
+describe("ContactForm: its fields and checks", () => {
   it("has the spec's fields: labelled, required, placeholders, autocomplete, a 4-row message", () => {
     const { name, email, message, button } = setup();
     expect(name).toHaveAttribute("placeholder", "John Doe");
@@ -122,7 +122,9 @@ describe("ContactForm", () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(name).not.toHaveAttribute("aria-invalid");
   });
+});
 
+describe("ContactForm: sending and drafts", () => {
   it("posts once, shows progress, then the success note, and empties the form and the draft", async () => {
     const pending = deferred();
     const fetch = answers(pending.promise);
@@ -182,7 +184,9 @@ describe("ContactForm", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(email).not.toHaveAttribute("aria-invalid");
   });
+});
 
+describe("ContactForm: refusals and drafts", () => {
   it("shows a 422's errors on their own fields and focuses the first", async () => {
     answers(
       Response.json(

@@ -65,48 +65,10 @@ export function ContactForm({ endpoint }: Props) {
       className="contact-form"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label={contactWords.labels.name} error={state.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              required
-              maxLength={LIMITS.name}
-              autoComplete="name"
-              placeholder={contactWords.placeholders.name}
-              readOnly={sending}
-            />
-          )}
-        </Field>
-        <Field label={contactWords.labels.email} error={state.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              placeholder={contactWords.placeholders.email}
-              readOnly={sending}
-            />
-          )}
-        </Field>
+        <ContactField field="name" error={state.errors.name} sending={sending} />
+        <ContactField field="email" error={state.errors.email} sending={sending} />
       </div>
-      <Field label={contactWords.labels.message} error={state.errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={4}
-            required
-            maxLength={LIMITS.message}
-            placeholder={contactWords.placeholders.message}
-            readOnly={sending}
-          />
-        )}
-      </Field>
+      <ContactField field="message" error={state.errors.message} sending={sending} />
       {/* A trap for bots, which fill in every field; people never see or reach it. The endpoint drops what fills it. */}
       <div className="honeypot" aria-hidden="true">
         <label>
@@ -125,6 +87,44 @@ export function ContactForm({ endpoint }: Props) {
         </p>
       </div>
     </form>
+  );
+}
+
+/** The one-line fields: their type and what the browser may fill them with. */
+const INPUTS = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+} as const;
+
+/** One of the form's three fields, read-only while the message is on its way. */
+function ContactField({ field, error, sending }: { field: FieldName; error?: string; sending: boolean }) {
+  return (
+    <Field label={contactWords.labels[field]} error={error}>
+      {(control) =>
+        field === "message" ? (
+          <textarea
+            {...control}
+            name={field}
+            rows={4}
+            required
+            maxLength={LIMITS[field]}
+            placeholder={contactWords.placeholders[field]}
+            readOnly={sending}
+          />
+        ) : (
+          <input
+            {...control}
+            name={field}
+            type={INPUTS[field].type}
+            required
+            maxLength={LIMITS[field]}
+            autoComplete={INPUTS[field].autoComplete}
+            placeholder={contactWords.placeholders[field]}
+            readOnly={sending}
+          />
+        )
+      }
+    </Field>
   );
 }
 

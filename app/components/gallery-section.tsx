@@ -6,7 +6,7 @@ import { Picture } from "./picture.tsx";
 
 /** A showcase section as the project page renders it: its layout all decided at build time (gallery-layout.server.ts). */
 export type Gallery = Pick<Section, "title" | "label" | "note" | "layout"> & {
-  /** In display order: the order the lightbox steps through. */
+  /** In display order: the order the viewer steps through. */
   pictures: PictureData[];
   /** The grid's column classes. */
   columns: string;
@@ -18,19 +18,19 @@ export type Gallery = Pick<Section, "title" | "label" | "note" | "layout"> & {
   pairNames?: string[];
 };
 
-/** Asks to open picture `index` of section `section`; the link is where focus returns when the lightbox closes. */
+/** Asks to open picture `index` of section `section`; the link is where focus returns when the viewer closes. */
 export type OpenImage = (section: number, index: number, link: HTMLAnchorElement) => void;
 
 /** `onIntent`: a pointer or the focus came to a thumbnail, so a click may follow. */
 type Props = { project: string; section: Gallery; index: number; onOpen: OpenImage; onIntent: () => void };
 
-/** A plain click, which the lightbox takes; with a modifier or another button the browser opens the artwork's page. */
+/** A plain click, which the viewer takes; with a modifier or another button the browser opens the artwork's page. */
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One gallery: its heading (or, untitled, an accessible name) and its pictures as links to their artworks' pages, which
- * scripts turn into openers of the lightbox. Memoised: opening and stepping through images changes the URL, and 150
+ * scripts turn into openers of the viewer. Memoised: opening and stepping through images changes the URL, and 150
  * thumbnails need not re-render for it.
  */
 export const GallerySection = memo(function GallerySection({ project, section, index, onOpen, onIntent }: Props) {

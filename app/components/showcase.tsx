@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { findImage } from "../lib/lightbox-url.ts";
+import { findImage } from "../lib/viewer-url.ts";
 import { useHydrated, useImageParam } from "../lib/image-param.ts";
 import { artworkPath, sectionName } from "../../shared/paths.ts";
 import { GallerySection, type Gallery, type OpenImage } from "./gallery-section.tsx";
@@ -8,7 +8,7 @@ import { loadViewer, ViewerLayer } from "./viewer-layer.tsx";
 import { useTapped } from "./viewer-preview.tsx";
 
 /**
- * A project page's galleries and their lightbox. Which image is open lives in the router's URL (`?image=<slug>`), and
+ * A project page's galleries and their viewer. Which image is open lives in the router's URL (`?image=<slug>`), and
  * the address bar shows the artwork's own page (/thebox/<project>/<slug>, a masked navigation), so a visitor can share
  * it and Back closes it: this component derives the image from the URL, and opening an image is a navigation.
  */
@@ -25,7 +25,7 @@ export function Showcase({ project, galleries }: { project: string; galleries: G
   const open = findImage(slugs, image.value);
   const gallery = open && galleries[open.section];
 
-  // The thumbnail that opened the lightbox, where focus returns when it closes.
+  // The thumbnail that opened the viewer, where focus returns when it closes.
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [tapped, tap] = useTapped();
   const { open: openImage } = image;

@@ -6,7 +6,7 @@ import { Picture } from "./picture.tsx";
 
 /**
  * The width the viewer shows a picture at, `level` times over once zoomed: the largest box of its ratio within 90vw ×
- * 90vh (app.css, .lightbox-image), so a tall picture on a wide screen does not fetch a file for the screen's width.
+ * 90vh (app.css, .viewer-image), so a tall picture on a wide screen does not fetch a file for the screen's width.
  */
 export const viewerSizes = ({ width, height }: Pick<PictureData, "width" | "height">, level = 1) =>
   `min(${90 * level}vw, ${+((90 * level * width) / height).toFixed(1)}vh)`;

@@ -88,7 +88,7 @@ export function ZoomStage({ zoom, picture, preview }: { zoom: Zoom; picture: Pic
         contentClass="zoom-content"
         wrapperProps={{ "data-zoomed": zoomed || undefined } as object}
       >
-        <LightboxPicture picture={picture} level={level} preview={preview} />
+        <ViewerPicture picture={picture} level={level} preview={preview} />
       </TransformComponent>
     </TransformWrapper>
   );
@@ -100,7 +100,7 @@ export function ZoomStage({ zoom, picture, preview }: { zoom: Zoom; picture: Pic
  * picture and the preloaded neighbours share this markup, so the browser picks the same file for both and a step is
  * instant.
  */
-export function LightboxPicture({
+export function ViewerPicture({
   picture,
   level = 0,
   preview,
@@ -119,14 +119,14 @@ export function LightboxPicture({
       decoding="async"
       // A mouse swipe must not start the browser's own image drag.
       draggable={false}
-      // The viewer's CSS sizes the picture from its ratio (app.css, .lightbox-image).
+      // The viewer's CSS sizes the picture from its ratio (app.css, .viewer-image).
       style={
         {
           "--ratio": picture.width / picture.height,
           ...placeholderStyle(preview ? { color: picture.color, placeholder: preview } : picture),
         } as CSSProperties
       }
-      className={shown ? "lightbox-image" : undefined}
+      className={shown ? "viewer-image" : undefined}
     />
   );
 }

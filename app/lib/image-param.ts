@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { IMAGE_PARAM } from "../../shared/paths.ts";
-import { PUSHED_STATE, pushedByLightbox, withImage } from "./lightbox-url.ts";
+import { PUSHED_STATE, pushedByViewer, withImage } from "./viewer-url.ts";
 
-// The viewer's state lives in the URL (`?image=<slug>`, docs/decisions/0004-lightbox-url.md): opening a picture is a
+// The viewer's state lives in the URL (`?image=<slug>`, docs/decisions/0004-viewer-url.md): opening a picture is a
 // navigation, so Back closes it and a shared link opens it. The project page's galleries and the artwork page use it.
 
 // False while React hydrates the prerendered HTML (which never shows the viewer), true from then on: a deep link's
@@ -42,7 +42,7 @@ export function useImageParam(): { value: string | null; open: Navigate; move: N
     // Going back undoes our own push, so the next Back leaves the page as expected. A deep link has nothing of ours to
     // go back to: its entry becomes the plain page.
     close: () =>
-      pushedByLightbox(state)
+      pushedByViewer(state)
         ? void navigate(-1)
         : void navigate({ search: withImage(search, null), hash }, { replace: true, preventScrollReset: true }),
   };

@@ -3,7 +3,7 @@ import { projectArtworks, type Artwork as ArtworkEntry } from "../../model/artwo
 import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { ArtworkPicture } from "../components/artwork-picture.tsx";
-import { wrapIndex } from "../lib/lightbox-nav.ts";
+import { wrapIndex } from "../lib/viewer-nav.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { LoadAsDocument } from "../components/load-as-document.tsx";
 import { pageTags } from "../lib/seo.server.ts";
@@ -46,7 +46,7 @@ export function loader({ params }: Route.LoaderArgs) {
     back: `${projectPath(project.slug)}#${sectionAnchor(sectionName(artwork.section))}`,
     position: pageWords.artwork.position(artwork.index + 1, artwork.count, sectionName(artwork.section)),
     fullSize: { word: pageWords.artwork.fullSize, href: fullSizeFile(image) },
-    // Within the section, wrapping around like the lightbox; none when the section has one picture.
+    // Within the section, wrapping around like the viewer; none when the section has one picture.
     neighbours:
       artwork.count > 1
         ? {

@@ -70,7 +70,7 @@ export function ErrorBoundary() {
   return <LoadAsDocument />;
 }
 
-// The page's data is fixed at build time: opening, stepping through and closing the lightbox (?image=) fetch nothing;
+// The page's data is fixed at build time: opening, stepping through and closing the viewer (?image=) fetch nothing;
 // another project's page loads its own.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   currentParams.project !== nextParams.project;

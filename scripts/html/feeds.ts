@@ -13,6 +13,7 @@ import { picture } from "../../shared/manifests.ts";
 import { absoluteUrl, artworkPath } from "../../shared/paths.ts";
 import { largestFile } from "../../shared/pictures.ts";
 import { ICONS } from "../share/web-manifest.ts";
+import { escapeMarkup } from "../../shared/escape.ts";
 
 /** One artwork as a feed entry: its page's absolute URL, the day it is dated, its alt text and its largest WebP. */
 export type FeedEntry = {
@@ -38,9 +39,6 @@ export type FeedHead = {
   rights: string;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /** A day as a time: midnight UTC (the content says the day only). */
 const dayTime = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -56,8 +54,8 @@ function updated(entries: readonly FeedEntry[]): Date {
 
 /** The entry's HTML: the picture, as large as the site has it, and its alt text, which says what it shows. */
 const contentHtml = ({ alt, picture: { url, width, height } }: FeedEntry) =>
-  `<p><img src="${escapeHtml(url)}" width="${width}" height="${height}" alt="${escapeHtml(alt)}"></p>` +
-  `<p>${escapeHtml(alt)}</p>`;
+  `<p><img src="${escapeMarkup(url)}" width="${width}" height="${height}" alt="${escapeMarkup(alt)}"></p>` +
+  `<p>${escapeMarkup(alt)}</p>`;
 
 /** Atom 1.0. Its titles and summaries are written as HTML (the `feed` package's choice), so the text is escaped. */
 export function atomFeed(head: FeedHead, entries: readonly FeedEntry[]): string {
@@ -78,8 +76,8 @@ export function atomFeed(head: FeedHead, entries: readonly FeedEntry[]): string 
     feed.addItem({
       id: entry.url,
       link: entry.url,
-      title: escapeHtml(entry.title),
-      description: escapeHtml(entry.alt),
+      title: escapeMarkup(entry.title),
+      description: escapeMarkup(entry.alt),
       content: contentHtml(entry),
       date: dayTime(entry.date),
       published: dayTime(entry.date),

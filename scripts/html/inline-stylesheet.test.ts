@@ -1,15 +1,16 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { inlineStylesheets } from "./inline-stylesheet.ts";
+import { tempFolders } from "../../tests/support/temp-folders.ts";
 
+const temp = tempFolders("inline-css");
 let client: string;
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-AbC1.css"/></head><body>${body}</body></html>`;
 
 beforeEach(async () => {
-  client = await mkdtemp(join(tmpdir(), "inline-css-"));
+  client = temp.make();
   await mkdir(join(client, "assets"));
   await mkdir(join(client, "about"));
   await writeFile(join(client, "assets", "root-AbC1.css"), "body{color:red}");
@@ -18,7 +19,7 @@ beforeEach(async () => {
   await writeFile(join(client, "404.html"), "<html><head></head><body>no stylesheet</body></html>");
 });
 
-afterEach(() => rm(client, { recursive: true, force: true }));
+afterEach(temp.removeAll);
 
 describe("inlineStylesheets", () => {
   it("puts the stylesheet inline in every page and disables the link React expects", async () => {

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bootAfterPaint, scriptsAfterPaint } from "./scripts-after-paint.ts";
+import { tempFolders } from "../../tests/support/temp-folders.ts";
 
 // React Router's boot module, as the build writes it.
 const BOOT = `import "/assets/manifest-1.js";
@@ -87,11 +87,12 @@ describe("bootAfterPaint", () => {
   });
 });
 
+const temp = tempFolders("scripts-after-paint");
 let client: string;
 const PAGE_BOOT = `<script type="module" async="">${BOOT}</script>`;
 
 beforeEach(async () => {
-  client = await mkdtemp(join(tmpdir(), "scripts-after-paint-"));
+  client = temp.make();
   await mkdir(join(client, "about"));
   await writeFile(
     join(client, "about", "index.html"),
@@ -101,7 +102,7 @@ beforeEach(async () => {
   await writeFile(join(client, "404.html"), "<html><head></head><body>nothing to change</body></html>");
 });
 
-afterEach(() => rm(client, { recursive: true, force: true }));
+afterEach(temp.removeAll);
 
 describe("scriptsAfterPaint", () => {
   it("moves the module preloads into the deferred boot module, keeping everything else", async () => {

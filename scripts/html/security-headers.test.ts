@@ -1,11 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../../shared/host-files.ts";
 import { BASELINE_HEADERS, EMBEDDABLE_CSP, pageCsp } from "../../shared/security-headers.ts";
 import { inlineCode, urlPaths, writeSecurityHeaders } from "./security-headers.ts";
+import { tempFolders } from "../../tests/support/temp-folders.ts";
 
+const temp = tempFolders("security-headers");
 let client: string;
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><script>theme()</script><style>body{color:red}</style>` +
@@ -25,14 +26,14 @@ const site = {
 };
 
 beforeEach(async () => {
-  client = await mkdtemp(join(tmpdir(), "security-headers-"));
+  client = temp.make();
   for (const [name, content] of Object.entries(FILES)) {
     await mkdir(dirname(join(client, name)), { recursive: true });
     await writeFile(join(client, name), content);
   }
 });
 
-afterEach(() => rm(client, { recursive: true, force: true }));
+afterEach(temp.removeAll);
 
 describe("writeSecurityHeaders", () => {
   it("writes the baseline for every path and the embeddable document's policy first, then each page's", async () => {

@@ -1,7 +1,6 @@
 // The two files that list the site's pages for crawlers: the sitemap and robots.txt. Pure, so unit-tested.
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+import { escapeMarkup } from "../../shared/escape.ts";
 
 /** A page of the sitemap: its absolute URL and, for an artwork's page, the absolute URL of the artwork's picture. */
 export type SitemapEntry = { url: string; image?: string };
@@ -9,8 +8,8 @@ export type SitemapEntry = { url: string; image?: string };
 /** A sitemaps.org urlset of the given pages, in order, with Google's image extension for the pictures. */
 export function sitemapXml(pages: readonly SitemapEntry[]): string {
   const entries = pages.map(({ url, image }) => {
-    const picture = image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : "";
-    return `  <url><loc>${escapeXml(url)}</loc>${picture}</url>`;
+    const picture = image ? `<image:image><image:loc>${escapeMarkup(image)}</image:loc></image:image>` : "";
+    return `  <url><loc>${escapeMarkup(url)}</loc>${picture}</url>`;
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

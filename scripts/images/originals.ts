@@ -36,10 +36,7 @@ export async function checkSources(root: string, refs: readonly ImageRef[]): Pro
     lines.push(`${ref.field}: ${await missing(root, ref.image.src)}`);
     problems.set(ref.file, lines);
   }
-  if (problems.size > 0) {
-    const errors = [...problems].map(([file, lines]) => new ContentError(file, lines).message);
-    throw new Error(errors.join("\n"));
-  }
+  if (problems.size > 0) throw new ContentError([...problems].map(([file, lines]) => ({ file, lines })));
 }
 
 /** Why a picture has no original, and where its file should go, with the name the artist may have meant. */

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 // jsdom for its namespace-aware XML parser (DOMParser): the XMP packet is read as any XMP reader reads it.
 
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DATA_MINING } from "../../model/schema.ts";
 import { fileUrl } from "../../shared/pictures.ts";
 import { encodeOriginal } from "./encode.ts";
 import { rightsStamp, xmpPacket } from "./rights.ts";
-import { picture, RIGHTS } from "./test-project.ts";
+import { tempFolders } from "../../tests/support/temp-folders.ts";
+import { picture, RIGHTS } from "../../tests/support/image-project.ts";
 
 const NS = {
   rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
@@ -66,14 +65,9 @@ function xmpRights(xmp: string) {
   };
 }
 
-async function withRoot<T>(run: (root: string) => Promise<T>): Promise<T> {
-  const root = await mkdtemp(join(tmpdir(), "rights-test-"));
-  try {
-    return await run(root);
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
-}
+const temp = tempFolders("rights");
+afterEach(temp.removeAll);
+const withRoot = <T>(run: (root: string) => Promise<T>): Promise<T> => run(temp.make());
 
 const bytes = () => picture(900, 600, "#2060a0").png().toBuffer();
 const galleryWidths = () => ({ widths: [360, 600, 1600] });

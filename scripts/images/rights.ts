@@ -6,6 +6,7 @@
 
 import { DATA_MINING, type Rights } from "../../model/schema.ts";
 import { XMP_ABOVE } from "./settings.ts";
+import { escapeMarkup } from "../../shared/escape.ts";
 
 /** What sharp writes into a file: the arguments of `withExif` and `withDensity`, and, when the file gets it, `withXmp`. */
 export type Stamp = {
@@ -24,25 +25,21 @@ const NS = {
   plus: "http://ns.useplus.org/ldf/xmp/1.0/",
 } as const;
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-/** Text as XML character data or a double-quoted attribute value. */
-const xmlEscape = (text: string) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[c] as string);
-
 /**
  * The XMP packet, as compact as XMP allows: no `<?xpacket?>` wrapper or padding (nothing edits these files in place),
  * no whitespace, the simple properties as attributes, the licensor as a struct written as attributes of its array
  * item. dc:creator is an ordered array and dc:rights a language alternative, as XMP requires of them.
  */
 export function xmpPacket(rights: Rights): string {
-  const name = xmlEscape(rights.creator.name);
-  const licence = xmlEscape(rights.licence);
+  const name = escapeMarkup(rights.creator.name);
+  const licence = escapeMarkup(rights.licence);
   const xmlns = (["dc", "xmpRights", "photoshop", "plus"] as const).map((p) => ` xmlns:${p}="${NS[p]}"`).join("");
   return (
     `<x:xmpmeta xmlns:x="${NS.x}"><rdf:RDF xmlns:rdf="${NS.rdf}"><rdf:Description rdf:about=""${xmlns}` +
     ` xmpRights:Marked="True" xmpRights:WebStatement="${licence}" photoshop:Credit="${name}"` +
     ` plus:DataMining="${DATA_MINING[rights.dataMining]}">` +
     `<dc:creator><rdf:Seq><rdf:li>${name}</rdf:li></rdf:Seq></dc:creator>` +
-    `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${xmlEscape(rights.copyright)}</rdf:li></rdf:Alt></dc:rights>` +
+    `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeMarkup(rights.copyright)}</rdf:li></rdf:Alt></dc:rights>` +
     `<plus:Licensor><rdf:Seq><rdf:li plus:LicensorURL="${licence}"/></rdf:Seq></plus:Licensor>` +
     `</rdf:Description></rdf:RDF></x:xmpmeta>`
   );

@@ -33,7 +33,7 @@ describe("encoderOptions", () => {
 });
 
 describe("widthsFor", () => {
-  it("gives a wide gallery picture the width between a phone's 600 and the lightbox's 1600", () => {
+  it("gives a wide gallery picture the width between a phone's 600 and the viewer's 1600", () => {
     expect(widthsFor("gallery", { width: 1600, height: 900 }).widths).toEqual([...WIDTHS.gallery, WIDE_WIDTH]);
     expect(widthsFor("gallery", { width: 1500, height: 1000 }).widths).toContain(WIDE_WIDTH);
   });
@@ -44,7 +44,7 @@ describe("widthsFor", () => {
     expect(widthsFor("card", { width: 1600, height: 900 })).toEqual({ widths: WIDTHS.card });
   });
 
-  it("gives gallery pictures, and only them, the zoom widths beyond the lightbox's", () => {
+  it("gives gallery pictures, and only them, the zoom widths beyond the viewer's", () => {
     expect(widthsFor("gallery", { width: 5000, height: 4000 }).zoom).toEqual(ZOOM_WIDTHS);
     expect(Math.min(...ZOOM_WIDTHS)).toBeGreaterThan(Math.max(...WIDTHS.gallery));
     expect(widthsFor("banner", { width: 5000, height: 1000 }).zoom).toBeUndefined();

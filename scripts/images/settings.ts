@@ -10,7 +10,7 @@ import { type Format, isWide } from "../../shared/pictures.ts";
  * Widths (px) each use is shown at; frames go into the sprite sheet at FRAME_WIDTHS instead. Gallery thumbnails are
  * 150–350 CSS px wide: 280 serves 1× desktops (four columns of 264 px, pairs of ~167), 360 phones up to 2× (two
  * columns of ~165–185 px), 600 3× phones (an 800 would cost a 3× phone ~40 % more bytes per thumbnail before the
- * first scroll, `npm run bench:pages`); 1600 is the lightbox. A phone at 1.75–2× took the 600 when the smallest was
+ * first scroll, `npm run bench:pages`); 1600 is the viewer. A phone at 1.75–2× took the 600 when the smallest was
  * 300: three times the bytes. Banners (`sizes` 100vw) get a step for each common screen: 1200 for 3× phones (1170 px
  * wide), 1280 and 1920 for 1× desktops of those widths, which took the 1600 and the 2400 (1.56× the pixels; decision
  * 0026). Illustrations are a phone's full width (~340–380 px) or ~530 px beside the text: 720 serves both at 1–2×,
@@ -31,7 +31,7 @@ export const WIDTHS: Record<Exclude<ImageUse, "frame">, readonly number[]> = {
 export const WIDE_WIDTH = 1200;
 
 /**
- * The widths a zoomed gallery picture can use beyond the lightbox's 1600: a 2× screen showing it 1200–1600 CSS px wide.
+ * The widths a zoomed gallery picture can use beyond the viewer's 1600: a 2× screen showing it 1200–1600 CSS px wide.
  * Only originals wider than the gallery's largest width get them, and never upscaled (widths.ts `zoomWidths`); the
  * pages' own `srcset`s leave them out (shared/pictures.ts `withZoom`).
  */
@@ -75,7 +75,7 @@ export const WEBP = { quality: 78, effort: 2 } as const;
 /**
  * Variants at most 600 px wide (gallery thumbnails, overview cards, illustrations on phones, the hero's still) are seen
  * small, and a gallery's first screen is mostly them: they are encoded at a lower quality, ~30 % fewer bytes (a
- * 600 px legend of /thebox/wol: AVIF 26.6 → 19.0 kB), while the lightbox's 1600 px keeps the quality above.
+ * 600 px legend of /thebox/wol: AVIF 26.6 → 19.0 kB), while the viewer's 1600 px keeps the quality above.
  */
 export const SMALL = { maxWidth: 600, avifQuality: 45, webpQuality: 70 } as const;
 

@@ -1,6 +1,8 @@
 // A project's logo from its initials: the first letters of its name's words that start with a capital or a digit
 // ("Wall of Legends" → WL), at most two, on one of the menu logos' colour pairs (each readable, WCAG AA).
 
+import { escapeMarkup } from "../../shared/escape.ts";
+
 const PAIRS: readonly [background: string, text: string][] = [
   ["#e4572e", "#fff6ea"],
   ["#1b3a57", "#9fd3ff"],
@@ -19,15 +21,13 @@ export function initials(name: string): string {
   return (letters.length > 1 ? letters : [...(words[0] ?? "?")].slice(0, 2)).slice(0, 2).join("").toUpperCase();
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function logoSvg(slug: string, name: string): string {
   let hash = 0;
   for (const char of slug) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   const [background, text] = PAIRS[hash % PAIRS.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80">
 <rect width="80" height="80" rx="18" fill="${background}"/>
-<text x="40" y="51" text-anchor="middle" font-family="ui-rounded, 'Trebuchet MS', system-ui, sans-serif" font-size="30" font-weight="800" fill="${text}">${escape(initials(name))}</text>
+<text x="40" y="51" text-anchor="middle" font-family="ui-rounded, 'Trebuchet MS', system-ui, sans-serif" font-size="30" font-weight="800" fill="${text}">${escapeMarkup(initials(name))}</text>
 </svg>
 `;
 }

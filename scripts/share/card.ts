@@ -2,6 +2,8 @@
 // with the page's title and the site's name on the left and a picture on the right. Pure, so it is unit-tested; the
 // SVG is rasterised by sharp, whose SVG renderer uses the system's fonts (hence generic families after the first).
 
+import { escapeMarkup } from "../../shared/escape.ts";
+
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The picture's box on the right; the text panel is the rest. */
@@ -37,9 +39,6 @@ export function fitTitle(title: string): { size: number; lines: string[] } {
   return { size, lines: wrap(title, Math.floor(TEXT_WIDTH / (size * CHAR_EM))).slice(0, MAX_LINES) };
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
-
 const FONT = "Fredoka, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The card without its picture: background, site name, title and tagline (unless it is the title), as a 1200×630 SVG. */
@@ -51,17 +50,17 @@ export function cardSvg(card: { title: string; siteName: string; tagline: string
   // The title block is centred vertically between the site name and the tagline.
   const firstBaseline = Math.round(height / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35);
   const title = lines
-    .map((line, i) => `<tspan x="${PAD}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${PAD}" y="${firstBaseline + i * lineHeight}">${escapeMarkup(line)}</tspan>`)
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${paper}"/>`,
     `<rect x="${PAD}" y="${PAD}" width="56" height="8" rx="4" fill="${accent}"/>`,
-    `<text x="${PAD}" y="${PAD + 52}" font-family="${FONT}" font-size="30" font-weight="700" fill="${accent}">${escapeXml(card.siteName)}</text>`,
+    `<text x="${PAD}" y="${PAD + 52}" font-family="${FONT}" font-size="30" font-weight="700" fill="${accent}">${escapeMarkup(card.siteName)}</text>`,
     `<text font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}">${title}</text>`,
     card.tagline === card.title
       ? ""
-      : `<text x="${PAD}" y="${height - PAD}" font-family="${FONT}" font-size="26" fill="${muted}">${escapeXml(card.tagline)}</text>`,
+      : `<text x="${PAD}" y="${height - PAD}" font-family="${FONT}" font-size="26" fill="${muted}">${escapeMarkup(card.tagline)}</text>`,
     `</svg>`,
   ].join("");
 }

@@ -251,6 +251,24 @@ describe("413: too large", () => {
     expect(sent).toBeLessThan(512 * 1024);
   });
 
+  it("refuses a body longer than it declared (possible only in-process)", async () => {
+    const res = await send(app, "x".repeat(128 * 1024 + 1), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "2" },
+    });
+    await expectJson(res, 413);
+  });
+
+  it("answers 400 when the body fails while it is read (the client went away)", async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("name=Ada"));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const res = await send(app, failing, { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await expectJson(res, 400, { error: "The body could not be read" });
+  });
+
   it("takes a body of exactly maxBodyBytes, not one byte more", async () => {
     const small = await inboxApp("small-body", { maxBodyBytes: 200 });
     const body = (extra: number) => {
@@ -408,18 +426,19 @@ describe("CORS", () => {
       "access-control-allow-headers": "content-type",
       "access-control-max-age": "600",
       allow: "POST, OPTIONS",
-      vary: "Origin",
+      vary: "Origin, Access-Control-Request-Headers",
     });
   });
 
-  it.each(["https://evil.example", "null", undefined])("answers a preflight from %j without them", async (origin) => {
-    const res = await preflight(origin);
-    expect(res.status).toBe(204);
-    expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
-    for (const name of ["Allow-Origin", "Allow-Methods", "Allow-Headers"]) {
-      expect(res.headers.get(`Access-Control-${name}`)).toBeNull();
-    }
-  });
+  it.each(["https://evil.example", "null", undefined])(
+    "answers a preflight from %j naming no origin, which the browser needs to go on",
+    async (origin) => {
+      const res = await preflight(origin);
+      expect(res.status).toBe(204);
+      expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
+      expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    },
+  );
 });
 
 describe("an https site", () => {
@@ -524,8 +543,8 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     expect(page).toContain('<header class="site-header">');
     expect(page).toMatch(/ name="email" aria-invalid="true" aria-describedby="[^"]+" autofocus value="ada@example">/);
     expect(page).toContain(`<span class="font-semibold">Oh, snap!</span> ${contactWords.invalidEmail}</p>`);
-    expect(page).toContain(' value="Ada &#34;&#60;b&#62;&#34; O&#39;Neil &#38; co"');
-    expect(page).toContain(">\nHi &#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62;\r\nbye</textarea>");
+    expect(page).toContain(' value="Ada &quot;&lt;b&gt;&quot; O&#39;Neil &amp; co"');
+    expect(page).toContain(">\nHi &lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;\r\nbye</textarea>");
     expect(page).not.toContain("alert(1)</script>");
   });
 
@@ -573,7 +592,7 @@ describe("a browser posting the form by itself (no JavaScript)", () => {
     expect(res.headers.get(CSP)).toBe(STRICT_CSP);
     const page = await res.text();
     expect(page).toContain(`${contactWords.errorLead}</span> ${contactWords.invalidEmail}`);
-    expect(page).toContain("alert(1)&#60;/script&#62;");
+    expect(page).toContain("alert(1)&lt;/script&gt;");
     expect(page).not.toContain("alert(1)</script>");
   });
 });

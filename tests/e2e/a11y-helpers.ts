@@ -20,7 +20,7 @@ const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, r
  * shows a PDF in the browser's own viewer).
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
-  // The page at rest: in the lightbox's first frame (fading in from opacity 0) axe does not count the dialog as modal
+  // The page at rest: in the viewer's first frame (fading in from opacity 0) axe does not count the dialog as modal
   // and measured the page behind it against the dark root colour. Endless animations (the hero box) and those that
   // follow the scroll (the progress bar) never end, so they are not waited for.
   await page.evaluate(() =>

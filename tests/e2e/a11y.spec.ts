@@ -37,13 +37,13 @@ for (const colorScheme of THEMES) {
         forgiveDocumentStatus(consoleErrors, 404);
       });
 
-      test(`the lightbox at ${width} px`, async ({ page }) => {
+      test(`the viewer at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await open(page, "/thebox/bb");
         await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("link").nth(1).click();
-        const lightbox = page.getByRole("dialog", { name: "Some of the BB Posters" });
-        await expect(lightbox.getByRole("img")).toHaveJSProperty("complete", true);
-        await expectNoAxeViolations(page, `the lightbox (${colorScheme}, ${width} px)`);
+        const viewer = page.getByRole("dialog", { name: "Some of the BB Posters" });
+        await expect(viewer.getByRole("img")).toHaveJSProperty("complete", true);
+        await expectNoAxeViolations(page, `the viewer (${colorScheme}, ${width} px)`);
       });
 
       test(`the contact form's error at ${width} px`, async ({ page }) => {

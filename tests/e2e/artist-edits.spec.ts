@@ -1,11 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { runNpm } from "../../shared/npm.ts";
 import { EXAMPLE_CONTENT, layOutProject } from "../../tools/test-site.ts";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
+import { tempFolders } from "../support/temp-folders.ts";
 
 // What the artist does, as the README tells her, on a copy of the repository: she adds a project folder with three
 // pictures of her own (no card, banner or logo: the build makes them), lists it in the box, and replaces a placeholder
@@ -13,6 +13,7 @@ import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
 // theBox, in both menus, with an artwork page per picture and its sitemap entries, and her picture is the one shown.
 
 const ROOT = process.cwd();
+const temp = tempFolders("artist");
 let dir: string;
 let server: ChildServer;
 let build: { status: number | null; output: string };
@@ -46,7 +47,7 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  dir = mkdtempSync(join(tmpdir(), "mischief-artist-"));
+  dir = temp.make();
   layOutProject(ROOT, dir, join(ROOT, EXAMPLE_CONTENT));
   const content = join(dir, "content");
 
@@ -62,11 +63,7 @@ test.beforeAll(async () => {
   delete recipes["bb/posters/poster-01.png"];
   writeFileSync(recipesFile, JSON.stringify(recipes, null, 2));
 
-  const run = spawnSync("npm", ["run", "build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: "" },
-  });
+  const run = runNpm(["run", "build"], { cwd: dir, env: { ...process.env, CONTENT_DIR: "" } });
   build = { status: run.status, output: `${run.stdout}${run.stderr}` };
   expect(build.status, build.output).toBe(0);
   server = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, join(dir, "build", "client"));
@@ -75,7 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.child.kill("SIGKILL");
   await server?.exited;
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) temp.removeAll();
 });
 
 test("the build says what it made for the new project", () => {

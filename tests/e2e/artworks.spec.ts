@@ -5,7 +5,7 @@ import { projects } from "../../model/box.ts";
 import { site } from "../../model/site.ts";
 import { atFirstPaint, expect, forgiveDocumentStatus, hydrated, test } from "./fixtures.ts";
 
-// Every artwork's own page (/thebox/<project>/<artwork>), what leads to it, and how the lightbox shows its address.
+// Every artwork's own page (/thebox/<project>/<artwork>), what leads to it, and how the viewer shows its address.
 
 const bcts = projectArtworks(projects.find((p) => p.slug === "bcts")!);
 // The characters: a lead section (its last picture shown first), eight of them.
@@ -86,7 +86,7 @@ atFirstPaint(({ firstPaint }) => {
   });
 });
 
-test("with scripts, a thumbnail opens the lightbox at the artwork's address; Back closes it where the gallery was", async ({
+test("with scripts, a thumbnail opens the viewer at the artwork's address; Back closes it where the gallery was", async ({
   page,
 }) => {
   await page.goto("/thebox/bcts");

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { site } from "../../model/site.ts";
+import { runNpm } from "../../shared/npm.ts";
 import { expectNoAxeViolations } from "./a11y-helpers.ts";
 import {
   atFirstPaint,
@@ -198,11 +198,11 @@ test("at phone width the form fits: no sideways scrolling, the honeypot included
 
 /** The inbox's messages, as `npm run inbox -- --json` prints them for the database the test server writes to. */
 function inboxMessages(): { name: string; email: string; message: string; form: string }[] {
-  const output = execFileSync("npm", ["run", "--silent", "inbox", "--", "--json"], {
+  const run = runNpm(["run", "--silent", "inbox", "--", "--json"], {
     env: { ...process.env, INBOX_DB: process.env.E2E_INBOX_DB },
-    encoding: "utf8",
   });
-  return JSON.parse(output);
+  if (run.status !== 0) throw new Error(`npm run inbox failed:\n${run.stdout}${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 test("a message reaches the real inbox: the note, an empty form, and the message in npm run inbox", async ({

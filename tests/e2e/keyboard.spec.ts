@@ -21,7 +21,7 @@ async function tabTo(page: Page, target: Locator, key = "Tab", maxStops = 80) {
 const focusInMain = (page: Page) =>
   page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) ?? false);
 
-test("skip link, theBox dropdown, a project page and its lightbox", async ({ page }) => {
+test("skip link, theBox dropdown, a project page and its viewer", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
 
@@ -54,19 +54,19 @@ test("skip link, theBox dropdown, a project page and its lightbox", async ({ pag
   await expect(box).toBeFocused();
   await expectVisibleFocus(page);
 
-  // On through the page to the posters: Enter opens the lightbox, the arrows step, Escape closes it.
+  // On through the page to the posters: Enter opens the viewer, the arrows step, Escape closes it.
   const thumb = page.getByRole("region", { name: POSTERS }).getByRole("link").first();
   await tabTo(page, thumb);
   await page.keyboard.press("Enter");
-  const lightbox = page.getByRole("dialog", { name: POSTERS });
-  const counter = lightbox.getByText(/^\d+ \/ \d+$/);
+  const viewer = page.getByRole("dialog", { name: POSTERS });
+  const counter = viewer.getByText(/^\d+ \/ \d+$/);
   await expect(counter).toHaveText("1 / 8");
-  await expect(lightbox.getByRole("button", { name: "Close" })).toBeFocused();
+  await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press("ArrowRight");
   await expect(counter).toHaveText("2 / 8");
   await page.keyboard.press("Escape");
-  await expect(lightbox).toBeHidden();
+  await expect(viewer).toBeHidden();
   await expect(thumb).toBeFocused();
   await expectVisibleFocus(page);
 });

@@ -1,21 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { expect, hydrated, sendContactForm, siteBuild, test } from "./fixtures.ts";
+import { tempFolders } from "../support/temp-folders.ts";
 
 // The artist hears of every message: the production build served by the project's own server with mail on,
 // to a real SMTP server in this process; a visitor sends the contact form in the browser, with and without JavaScript.
 
 const SENT = "Well done! Your message has been sent successfully.";
 
+const temp = tempFolders("e2e-mail");
 let dir: string;
 let sink: SmtpSink;
 let server: ChildServer;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mischief-e2e-mail-"));
+  dir = temp.make();
   sink = await startSmtpSink();
   server = await startServer(
     dir,
@@ -27,7 +27,7 @@ test.afterAll(async () => {
   server.child.kill("SIGTERM");
   await server.exited;
   await sink.close();
-  rmSync(dir, { recursive: true, force: true });
+  temp.removeAll();
 });
 
 for (const javaScriptEnabled of [true, false]) {

@@ -132,7 +132,7 @@ test("a tap shows the picture in the viewer's place at once, while the viewer's 
 }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/lightbox-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/viewer-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -158,7 +158,7 @@ test("a tap shows the picture in the viewer's place at once, while the viewer's 
 
   release();
   const dialog = page.getByRole("dialog", { name: "Some of the BB Posters" });
-  const image = dialog.locator(".lightbox-image");
+  const image = dialog.locator(".viewer-image");
   await expect(image).toBeVisible();
   await expect(page.locator(".viewer-preview")).toHaveCount(0);
   // Under the sharper file, the same thumbnail file, until the sharper one has arrived.

@@ -85,7 +85,9 @@ test.describe("desktop header", () => {
     expect(box.client).toBeLessThanOrEqual(360);
     expect(box.scroll).toBeGreaterThan(box.client);
   });
+});
 
+test.describe("desktop header: theBox dropdown closing", () => {
   test("the dropdown closes when an entry is chosen", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

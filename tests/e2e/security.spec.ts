@@ -4,7 +4,7 @@ import { artworkPath, BOX_PATH, PAGES } from "../../shared/paths.ts";
 import { boxPanel, expect, forgiveDocumentStatus, hydrated, pages, test } from "./fixtures.ts";
 
 // The security headers in a real browser: every page is served with them, and its Content-Security-Policy lets the
-// page load, hydrate and do everything it does (open the lightbox, embed the PDF, send a message, switch theme) without
+// page load, hydrate and do everything it does (open the viewer, embed the PDF, send a message, switch theme) without
 // a single violation. Violations are collected from the page itself, as they happen.
 
 const PDF = "/downloads/mindfully-bored-brand-guidelines.pdf";
@@ -69,7 +69,7 @@ test("the 404 page: served with the security headers, hydrates without a violati
   forgiveDocumentStatus(consoleErrors, 404);
 });
 
-test("the lightbox opens, steps and closes without a violation", async ({ page }) => {
+test("the viewer opens, steps and closes without a violation", async ({ page }) => {
   await page.goto("/thebox/bb");
   await hydrated(page);
   await page.getByRole("region", { name: "Some of the BB Posters" }).getByRole("link").first().click();

@@ -17,7 +17,7 @@ async function openPoster(page: Page) {
   await hydrated(page);
   await page.getByRole("region", { name: POSTERS }).getByRole("link").first().click();
   const dialog = page.getByRole("dialog", { name: POSTERS });
-  await expect(dialog.locator(".lightbox-image")).toHaveJSProperty("complete", true);
+  await expect(dialog.locator(".viewer-image")).toHaveJSProperty("complete", true);
   return dialog;
 }
 
@@ -35,14 +35,14 @@ const fileWidth = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => Number(/-(\d+)\.\w+$/.exec(img.currentSrc)?.[1]));
 
 async function expectSharper(dialog: Locator, before: number) {
-  const image = dialog.locator(".lightbox-image");
+  const image = dialog.locator(".viewer-image");
   await expect.poll(() => fileWidth(image)).toBeGreaterThan(before);
   await expect(image).toHaveJSProperty("complete", true);
 }
 
 test("a double-click zooms in and fetches a wider file; another fits the picture again", async ({ page }) => {
   const dialog = await openPoster(page);
-  const image = dialog.locator(".lightbox-image");
+  const image = dialog.locator(".viewer-image");
   const fitted = await fileWidth(image);
   expect(fitted).toBe(360);
   await image.dblclick();
@@ -55,7 +55,7 @@ test("a double-click zooms in and fetches a wider file; another fits the picture
 
 test("Ctrl + wheel (and a trackpad's pinch) zooms in at the pointer; a plain wheel does not", async ({ page }) => {
   const dialog = await openPoster(page);
-  const box = (await dialog.locator(".lightbox-image").boundingBox())!;
+  const box = (await dialog.locator(".viewer-image").boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -200);
   expect(await scale(dialog)).toBe(1);
@@ -93,7 +93,7 @@ test("the keys and the buttons zoom in, out and back to fit, each named", async 
 
 test("zoomed in, a swipe pans and the arrows pan; zoomed out, both move to the next picture", async ({ page }) => {
   const dialog = await openPoster(page);
-  const box = (await dialog.locator(".lightbox-image").boundingBox())!;
+  const box = (await dialog.locator(".viewer-image").boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.keyboard.press("+");
   await expect.poll(() => scale(dialog)).toBeCloseTo(1.75, 2);
@@ -132,7 +132,7 @@ test.describe("on a touch screen", () => {
     page,
   }) => {
     const dialog = await openPoster(page);
-    const box = (await dialog.locator(".lightbox-image").boundingBox())!;
+    const box = (await dialog.locator(".viewer-image").boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const client = await page.context().newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
@@ -187,7 +187,7 @@ test.describe("an artwork's own page", () => {
     const dialog = page.getByRole("dialog", { name: art.name });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?image=${art.slug}$`));
-    await dialog.locator(".lightbox-image").dblclick();
+    await dialog.locator(".viewer-image").dblclick();
     await expect.poll(() => scale(dialog)).toBeGreaterThan(2);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

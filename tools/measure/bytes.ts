@@ -4,7 +4,9 @@
 // far below the screen it sits, which tells a lazy picture fetched for being within the browser's lazy-load margin.
 // `node tools/measure/bytes.ts [--no-build] [/path …]` prints it for the given pages (all of them without paths).
 
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { parseArgs } from "node:util";
+import { launchBrowser } from "./browser.ts";
 import { PROFILES, type Profile } from "./phone.ts";
 import { buildSite, kB, serveBuild, sitePages, table } from "./site.ts";
 
@@ -126,14 +128,15 @@ export function describe({ total, resources }: Pick<Visit, "total" | "resources"
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (!args.includes("--no-build")) buildSite();
-  const paths = args.filter((arg) => arg.startsWith("/"));
-  const server = await serveBuild();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  const { values, positionals: paths } = parseArgs({
+    options: { "no-build": { type: "boolean" } },
+    allowPositionals: true,
   });
+  const notPages = paths.filter((path) => !path.startsWith("/"));
+  if (notPages.length > 0) throw new Error(`not a page's path (they start with /): ${notPages.join(" ")}`);
+  if (!values["no-build"]) buildSite();
+  const server = await serveBuild();
+  const browser = await launchBrowser();
   try {
     for (const path of paths.length > 0 ? paths : sitePages())
       for (const profile of PROFILES)

@@ -4,12 +4,12 @@
 
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { runNpm } from "../../shared/npm.ts";
 import { artworkPath, pagePaths } from "../../shared/paths.ts";
 import { projectArtworks } from "../../model/artworks.ts";
 import { projects } from "../../model/box.ts";
@@ -64,7 +64,7 @@ export function buildSite(): void {
   const why = whyStale(projectRoot);
   if (why === undefined) return console.log("The build is up to date: measuring it as it is.");
   console.log(`Building the site first, because ${why}.`);
-  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, encoding: "utf8" });
+  const build = runNpm(["run", "build"], { cwd: projectRoot });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
@@ -83,7 +83,7 @@ export async function serveBuild(extend?: (app: Hono) => void): Promise<{ base: 
 /**
  * The gzip size of every script a first visit to the page runs before it can respond: the files its HTML names (the
  * boot script's imports), and everything they import statically, transitively. Lazy `import()`s inside them (the
- * lightbox) are not followed.
+ * viewer) are not followed.
  */
 export function firstLoadJs(path: string): number {
   const file = path.endsWith(".html") ? path : join(path, "index.html");

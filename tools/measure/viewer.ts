@@ -2,9 +2,9 @@
 // hydrated and its network has gone quiet; its first thumbnail is brought to the middle of the screen and its picture
 // loaded. From the tap's touchstart (its time stamp) until the first animation frame in which
 //   - a picture shows over the page: any visible `<img>` whose file has arrived (`complete`, with a size) in the open
-//     viewer (`dialog.lightbox[open]`) or in the preview a tap shows before the viewer's code is there
+//     viewer (`dialog.viewer[open]`) or in the preview a tap shows before the viewer's code is there
 //     (`.viewer-preview`);
-//   - the viewer's own picture (`.lightbox-image`) has its file, the one its srcset picks at 90vw, arrived.
+//   - the viewer's own picture (`.viewer-image`) has its file, the one its srcset picks at 90vw, arrived.
 // Median of three of each, every run in a fresh context: the viewer's code and pictures are not in its cache.
 
 import type { Browser } from "@playwright/test";
@@ -21,10 +21,10 @@ function viewerPoll() {
   addEventListener("touchstart", (event) => (timing.tap ??= event.timeStamp), { capture: true, passive: true });
   const poll = () => {
     const shown = [
-      ...document.querySelectorAll<HTMLImageElement>("dialog.lightbox[open] img, .viewer-preview img"),
+      ...document.querySelectorAll<HTMLImageElement>("dialog.viewer[open] img, .viewer-preview img"),
     ].filter((img) => img.complete && img.naturalWidth > 0 && img.checkVisibility());
     if (timing.picture === undefined && shown.length > 0) timing.picture = performance.now();
-    if (timing.sharp === undefined && shown.some((img) => img.classList.contains("lightbox-image")))
+    if (timing.sharp === undefined && shown.some((img) => img.classList.contains("viewer-image")))
       timing.sharp = performance.now();
     if (timing.picture === undefined || timing.sharp === undefined) requestAnimationFrame(poll);
   };

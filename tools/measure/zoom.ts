@@ -15,8 +15,8 @@ async function openViewer(browser: Browser, url: string) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
   await page.locator(".gallery-thumb").first().click();
-  await page.locator("dialog .lightbox-image").waitFor();
-  await page.waitForFunction(() => document.querySelector<HTMLImageElement>("dialog .lightbox-image")?.complete);
+  await page.locator("dialog .viewer-image").waitFor();
+  await page.waitForFunction(() => document.querySelector<HTMLImageElement>("dialog .viewer-image")?.complete);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   // The time of the last touchstart or touchmove, and of the first frame whose transform is scaled (no named helpers
@@ -32,7 +32,7 @@ async function openViewer(browser: Browser, url: string) {
     };
     requestAnimationFrame(poll);
   });
-  const box = (await page.locator("dialog .lightbox-image").boundingBox())!;
+  const box = (await page.locator("dialog .viewer-image").boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", touchPoints: Touch[]) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints });

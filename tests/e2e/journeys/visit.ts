@@ -7,9 +7,9 @@ import { expect, hydrated, pages } from "../fixtures.ts";
 /** The gallery thumbnails of the page shown (each a link to its artwork's page, which the viewer takes). */
 export const thumbs = (page: Page) => page.locator("main .gallery-thumb");
 /** The viewer, once open (the only dialog a project page opens). */
-export const viewer = (page: Page) => page.locator("dialog.lightbox");
+export const viewer = (page: Page) => page.locator("dialog.viewer");
 /** The viewer's "3 / 8". */
-export const counter = (page: Page) => viewer(page).locator(".lightbox-counter span").first();
+export const counter = (page: Page) => viewer(page).locator(".viewer-counter span").first();
 
 /** Opens a page and waits until its scripts have taken it over. */
 export async function visit(page: Page, path: string) {
@@ -96,6 +96,6 @@ export async function openPicture(page: Page, index: number, { touch = false } =
   const alt = (await thumb.locator("img").getAttribute("alt")) ?? "";
   await (touch ? thumb.tap() : thumb.click());
   await expect(viewer(page)).toBeVisible();
-  await expect(viewer(page).locator(".lightbox-caption")).toHaveText(alt);
+  await expect(viewer(page).locator(".viewer-caption")).toHaveText(alt);
   return thumb;
 }

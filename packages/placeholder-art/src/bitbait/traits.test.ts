@@ -1,22 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bitbait, describeWorm, wormEyes, wormHeads, wormMouths, wormOf } from "./traits.ts";
-import { recipeContract } from "../testing/recipe-contract.ts";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 import { recipeSamples } from "../samples.ts";
 
-describe("bitbait recipes", () => {
-  recipeContract({
-    all: recipeSamples.bitbait,
-    kind: /^bb-/,
-    minAlt: 40,
-    series: [
-      { name: "power", images: () => bitbait.power("bb/power", 6), count: 6, dir: "bb/power" },
-      { name: "posters", images: () => bitbait.posters("bb/posters", 8), count: 8, dir: "bb/posters" },
-      { name: "traits", images: () => bitbait.traits("bb/traits"), count: 18, dir: "bb/traits" },
-      { name: "twins", images: () => bitbait.twins("bb/twins", 44), count: 88, dir: "bb/twins" },
-      { name: "social", images: () => bitbait.social("bb/social", 9), count: 9, dir: "bb/social" },
-    ],
-  });
-
+describeRecipes("bitbait", STYLE_CONTRACTS.bitbait.recipes, () => {
   it("names the files of each series by their kind and number", () => {
     expect(bitbait.power("bb/power", 6).map((i) => i.src)).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `bb/power/power-0${n}.png`),

@@ -1,21 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { EVERYDAY_SUBJECTS, everydays, sketchSpec } from "./subjects.ts";
-import { recipeContract } from "../testing/recipe-contract.ts";
-import { everydaysGroups as groups, recipeSamples } from "../samples.ts";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
+import { everydaysGroups as groups } from "../samples.ts";
 
-describe("everydays recipes", () => {
-  recipeContract({
-    all: recipeSamples.everydays,
-    kind: /^ed-/,
-    minAlt: 20,
-    series: [1, 2, 3, 4, 5].map((g) => ({
-      name: `group ${g}`,
-      images: () => groups()[g - 1] ?? [],
-      count: 29,
-      dir: `everydays/group-${g}`,
-    })),
-  });
-
+describeRecipes("everydays", STYLE_CONTRACTS.everydays.recipes, () => {
   it("number the files by day, so five groups of 29 give days 1 to 145", () => {
     const sketches = groups().flat();
     expect(sketches).toHaveLength(145);

@@ -1,20 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { characterOf, describeCharacter } from "../characters/traits.ts";
 import { legends } from "./comics.ts";
-import { recipeContract } from "../testing/recipe-contract.ts";
-import { recipeSamples } from "../samples.ts";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 
-describe("legends recipes", () => {
-  recipeContract({
-    all: recipeSamples.legends,
-    kind: /^wol-/,
-    minAlt: 40,
-    series: [
-      { name: "avatars", images: () => legends.avatars("wol/legends", 16), count: 16, dir: "wol/legends" },
-      { name: "versus", images: () => legends.versus("wol/versus", 2), count: 2, dir: "wol/versus" },
-    ],
-  });
-
+describeRecipes("legends", STYLE_CONTRACTS.legends.recipes, () => {
   it("numbers the files of each series", () => {
     expect(legends.avatars("wol/legends", 16).map((i) => i.src)).toEqual(
       Array.from({ length: 16 }, (_, i) => `wol/legends/legend-${String(i + 1).padStart(2, "0")}.png`),

@@ -1,26 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { mindful } from "./themes.ts";
-import { recipeContract } from "../testing/recipe-contract.ts";
-import { recipeSamples } from "../samples.ts";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 
-describe("mindful recipes", () => {
-  recipeContract({
-    all: recipeSamples.mindful,
-    kind: /^mb-/,
-    minAlt: 20,
-    series: [
-      { name: "posters", images: () => mindful.posters("mb/posters", 8), count: 8, dir: "mb/posters" },
-      { name: "cards", images: () => mindful.cards("mb/cards", 8), count: 8, dir: "mb/cards" },
-      {
-        name: "chapter pages",
-        images: () => mindful.chapterPages("mb/book/chapters", 6),
-        count: 6,
-        dir: "mb/book/chapters",
-      },
-      { name: "sketches", images: () => mindful.sketches("mb/book/sketches", 8), count: 8, dir: "mb/book/sketches" },
-    ],
-  });
-
+describeRecipes("mindful", STYLE_CONTRACTS.mindful.recipes, () => {
   it("number the files of each series inside its folder", () => {
     expect(mindful.posters("mb/posters", 8).map((i) => i.src)).toEqual(
       Array.from({ length: 8 }, (_, i) => `mb/posters/0${i + 1}.png`),

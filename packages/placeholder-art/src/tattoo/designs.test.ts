@@ -1,22 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { recipeContract } from "../testing/recipe-contract.ts";
-import { recipeSamples } from "../samples.ts";
+import { expect, it } from "vitest";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 import { flashDesign, tattoo } from "./designs.ts";
 
-describe("tattoo recipes", () => {
-  recipeContract({
-    all: recipeSamples.tattoo,
-    kind: /^bcts-/,
-    minAlt: 40,
-    series: [
-      { name: "origins", images: () => tattoo.origins("bcts/origins", 6), count: 6, dir: "bcts/origins" },
-      { name: "characters", images: () => tattoo.characters("bcts/characters", 8), count: 8, dir: "bcts/characters" },
-      { name: "tattoos", images: () => tattoo.tattoos("bcts/tattoos", 111), count: 111, dir: "bcts/tattoos" },
-      { name: "social", images: () => tattoo.social("bcts/social", 9), count: 9, dir: "bcts/social" },
-      { name: "website", images: () => tattoo.website("bcts/website", 6), count: 6, dir: "bcts/website" },
-    ],
-  });
-
+describeRecipes("tattoo", STYLE_CONTRACTS.tattoo.recipes, () => {
   it("makes at least one logo, and numbers the flash sheets 001 to 111", () => {
     expect(tattoo.logo("bcts/logo").length).toBeGreaterThanOrEqual(1);
     const tattoos = tattoo.tattoos("bcts/tattoos", 111);

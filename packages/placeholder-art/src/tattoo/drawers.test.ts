@@ -1,39 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { recipeSamples } from "../samples.ts";
+import { expect, it } from "vitest";
 import type { Art } from "../kit/types.ts";
-import { drawerContract, firstOfEach, type Size } from "../testing/drawer-contract.ts";
+import { describeDrawers } from "../testing/drawer-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 import { draw } from "../registry.ts";
-import { tattooDrawers } from "./drawers.ts";
 
-const arts = recipeSamples.tattoo().map((i) => i.art as Art);
-const sizes: Record<string, Size> = {
-  "bcts-tattoo": [800, 1000],
-  "bcts-logo": [1200, 1200],
-  "bcts-wall": [1200, 1200],
-  "bcts-origin": [1200, 900],
-  "bcts-social": [1080, 1350],
-  "bcts-site": [1600, 1000],
-};
-const sizeOf = (art: Art): Size =>
-  sizes[art.kind] ??
-  (art.kind === "bcts-artist"
-    ? art.boss
-      ? [1600, 1200]
-      : [900, 1200]
-    : art.format === "banner"
-      ? [2400, 800]
-      : [1200, 900]);
-const variant = (art: Art) =>
-  String(art.format ?? art.boss ?? art.page ?? art.post ?? art.sketch ?? art.version ?? art.composition ?? "");
-
-describe("tattoo drawers", () => {
-  drawerContract({
-    arts,
-    drawers: tattooDrawers,
-    sizeOf,
-    raster: firstOfEach(arts, (art) => `${art.kind}/${variant(art)}`),
-  });
-
+describeDrawers("tattoo", STYLE_CONTRACTS.tattoo.drawers, (arts) => {
   it("draw all 111 flash sheets", () => {
     expect(arts.filter((a) => a.kind === "bcts-tattoo")).toHaveLength(111);
   });

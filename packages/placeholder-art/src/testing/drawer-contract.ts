@@ -1,8 +1,9 @@
 import sharp from "sharp";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Art } from "../kit/types.ts";
 import { draw } from "../registry.ts";
 import type { Drawer } from "../kit/types.ts";
+import { recipeSamples } from "../samples.ts";
 
 // The checks every style's drawers must pass, registered by its test file (src/<style>/drawers.test.ts) inside its
 // own describe, next to the checks only that style has. Not collected by Vitest: the name has no ".test.".
@@ -75,5 +76,41 @@ export function drawerContract({ arts, drawers, sizeOf, kinds, raster }: DrawerC
       expect([meta.width, meta.height]).toEqual([d.width, d.height]);
       expect([meta.width, meta.height]).toEqual(sizeOf(art));
     }
+  });
+}
+
+/** A card's or a banner's size, which most styles share: a banner 3:1, anything else 4:3. */
+export const cardOrBanner = (art: Art): Size => (art.format === "banner" ? [2400, 800] : [1200, 900]);
+
+export type StyleDrawers = {
+  /** The style's own drawers, by kind. */
+  drawers: Record<string, Drawer>;
+  /** The size promised for each kind. Without `otherSize`, these are exactly the style's kinds. */
+  sizes: Record<string, Size>;
+  /** The size promised for a recipe whose kind `sizes` does not name. */
+  otherSize?: (art: Art) => Size;
+  /** The recipes to rasterise; the first of each kind unless given. */
+  raster?: (arts: Art[]) => Art[];
+};
+
+/**
+ * A style's drawer tests, in one describe block: the common checks (drawerContract) on every sample recipe of the
+ * style, then `more`, the checks only that style has, given the same recipes.
+ */
+export function describeDrawers(
+  style: keyof typeof recipeSamples,
+  { drawers, sizes, otherSize, raster = (arts) => firstOfEach(arts) }: StyleDrawers,
+  more: (arts: Art[]) => void,
+): void {
+  describe(`${style} drawers`, () => {
+    const arts = recipeSamples[style]().map((picture) => picture.art as Art);
+    drawerContract({
+      arts,
+      drawers,
+      sizeOf: (art) => sizes[art.kind] ?? otherSize?.(art) ?? [0, 0],
+      kinds: otherSize ? undefined : Object.keys(sizes),
+      raster: raster(arts),
+    });
+    more(arts);
   });
 }

@@ -1,5 +1,6 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Picture } from "../kit/types.ts";
+import { recipeSamples } from "../samples.ts";
 import { checkPicture } from "./check-picture.ts";
 
 // The checks every style's recipe helpers must pass, registered by its test file (src/<style>/*.test.ts) next to the
@@ -40,5 +41,21 @@ export function recipeContract({ all, kind, minAlt, series }: RecipeContract) {
     const made = images();
     expect(made).toHaveLength(count);
     for (const image of made) expect(image.src.startsWith(`${dir}/`)).toBe(true);
+  });
+}
+
+/**
+ * A style's recipe tests, in one describe block: the common checks (recipeContract) on every sample recipe of the
+ * style, with its kinds, shortest alt text and series (testing/style-contracts.ts), then `more`, the checks only that
+ * style has.
+ */
+export function describeRecipes(
+  style: keyof typeof recipeSamples,
+  contract: Omit<RecipeContract, "all">,
+  more: () => void,
+): void {
+  describe(`${style} recipes`, () => {
+    recipeContract({ all: recipeSamples[style], ...contract });
+    more();
   });
 }

@@ -1,23 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { recipeContract } from "../testing/recipe-contract.ts";
-import { recipeSamples } from "../samples.ts";
+import { expect, it } from "vitest";
+import { describeRecipes } from "../testing/recipe-contract.ts";
+import { STYLE_CONTRACTS } from "../testing/style-contracts.ts";
 import { XBL_VARIANTS, xtra } from "./logos.ts";
 import { APE_TRAITS, apeSet, describeApe } from "./ape-traits.ts";
 
-describe("xtra recipes", () => {
-  recipeContract({
-    all: recipeSamples.xtra,
-    kind: /^xbl?-/,
-    minAlt: 20,
-    series: [
-      { name: "layering", images: () => xtra.layering("xb/layering", 4), count: 4, dir: "xb/layering" },
-      { name: "apes", images: () => xtra.apes("xb/apes", 20), count: 20, dir: "xb/apes" },
-      { name: "logos", images: () => xtra.logos("xbl/logos"), count: 2, dir: "xbl/logos" },
-      { name: "versions", images: () => xtra.versions("xbl/versions", 36), count: 36, dir: "xbl/versions" },
-      { name: "banners", images: () => xtra.banners("xbl/banners", 7), count: 7, dir: "xbl/banners" },
-    ],
-  });
-
+describeRecipes("xtra", STYLE_CONTRACTS.xtra.recipes, () => {
   it("return the promised paths", () => {
     expect(xtra.layering("xb/layering", 4).map((i) => i.src)).toEqual([
       "xb/layering/01.png",

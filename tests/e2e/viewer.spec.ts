@@ -6,7 +6,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 // BitBait's posters: eight portraits, the section every test opens unless it says otherwise.
 const POSTERS = "Some of the BB Posters";
 const posterSlug = (n: number) => `bb-posters-poster-${String(n).padStart(2, "0")}`;
-const LIGHTBOX_CHUNK = /\/assets\/lightbox-[\w-]+\.js$/;
+const VIEWER_CHUNK = /\/assets\/viewer-[\w-]+\.js$/;
 
 async function posters(page: Page, path = "/thebox/bb") {
   await page.goto(path);
@@ -14,7 +14,7 @@ async function posters(page: Page, path = "/thebox/bb") {
   return page.getByRole("region", { name: POSTERS }).getByRole("link");
 }
 
-const lightbox = (page: Page) => page.getByRole("dialog", { name: POSTERS });
+const viewer = (page: Page) => page.getByRole("dialog", { name: POSTERS });
 const counter = (dialog: Locator) => dialog.getByText(/^\d+ \/ \d+$/);
 const altOf = async (thumb: Locator) => (await thumb.locator("img").getAttribute("alt")) ?? "";
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -27,29 +27,29 @@ async function drag(page: Page, from: [number, number], to: [number, number]) {
   await page.mouse.up();
 }
 
-test.describe("lightbox", () => {
+test.describe("viewer", () => {
   test("a click opens it: its code loads only then, and it shows the image big, counted and captioned", async ({
     page,
   }) => {
     const chunks: string[] = [];
     page.on("request", (request) => {
-      if (LIGHTBOX_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+      if (VIEWER_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
     });
     const thumbs = await posters(page);
     await page.waitForLoadState("networkidle");
-    expect(chunks, "lightbox code before the first open").toEqual([]);
+    expect(chunks, "viewer code before the first open").toEqual([]);
 
     const thumb = thumbs.nth(1);
     const alt = await altOf(thumb);
     await thumb.click();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     await expect(dialog).toBeVisible();
     expect(chunks).toHaveLength(1);
     // The address bar shows the artwork's own page, which a reload or a shared link opens.
     await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(2)}$`));
     await expect(counter(dialog)).toHaveText("2 / 8");
     await expect(dialog.locator("[aria-live=polite]")).toContainText("2 / 8");
-    await expect(dialog.locator(".lightbox-caption")).toHaveText(alt);
+    await expect(dialog.locator(".viewer-caption")).toHaveText(alt);
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
 
     const image = dialog.getByRole("img", { name: alt });
@@ -83,10 +83,10 @@ test.describe("lightbox", () => {
     expect(before).toBeGreaterThan(500);
 
     await thumb.click();
-    await expect(lightbox(page)).toBeVisible();
+    await expect(viewer(page)).toBeVisible();
     expect(await scrollY(page)).toBe(before);
     await page.keyboard.press("Escape");
-    await expect(lightbox(page)).toBeHidden();
+    await expect(viewer(page)).toBeHidden();
     await expect(thumb).toBeFocused();
     await expect(page).toHaveURL(/\/thebox\/bb$/);
     expect(await scrollY(page)).toBe(before);
@@ -97,7 +97,7 @@ test.describe("lightbox", () => {
     const thumb = (await posters(page)).first();
     await thumb.focus();
     await page.keyboard.press("Enter");
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     await expect(counter(dialog)).toHaveText("1 / 8");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -113,7 +113,7 @@ test.describe("lightbox", () => {
   test("a click outside the image closes it; a click on the image does not", async ({ page }) => {
     const thumb = (await posters(page)).nth(2);
     await thumb.click();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     const image = dialog.getByRole("img");
     await image.click();
     await expect(dialog).toBeVisible();
@@ -124,7 +124,9 @@ test.describe("lightbox", () => {
     await expect(page).toHaveURL(/\/thebox\/bb$/);
     await expect(thumb).toBeFocused();
   });
+});
 
+test.describe("viewer: moving through it", () => {
   test("arrows and buttons step within the section, wrapping around; Back then closes it and stays", async ({
     page,
   }) => {
@@ -134,13 +136,13 @@ test.describe("lightbox", () => {
     await first.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     await first.click();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     await expect(counter(dialog)).toHaveText("1 / 8");
 
     await page.keyboard.press("ArrowLeft");
     await expect(counter(dialog)).toHaveText("8 / 8");
     await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(8)}$`));
-    await expect(dialog.locator(".lightbox-caption")).toHaveText(await altOf(thumbs.nth(7)));
+    await expect(dialog.locator(".viewer-caption")).toHaveText(await altOf(thumbs.nth(7)));
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(counter(dialog)).toHaveText("2 / 8");
@@ -150,7 +152,7 @@ test.describe("lightbox", () => {
     await dialog.getByRole("button", { name: "Previous image" }).click();
     await expect(counter(dialog)).toHaveText("2 / 8");
 
-    // Stepping replaced the entry: one Back closes the lightbox, on the same page, where the visitor was.
+    // Stepping replaced the entry: one Back closes the viewer, on the same page, where the visitor was.
     await page.goBack();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/thebox\/bb$/);
@@ -164,7 +166,7 @@ test.describe("lightbox", () => {
 
   test("a sideways swipe steps; a vertical or short drag does nothing; none of them closes it", async ({ page }) => {
     await (await posters(page)).first().click();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     const box = (await dialog.getByRole("img").boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
 
@@ -180,10 +182,12 @@ test.describe("lightbox", () => {
     await expect(counter(dialog)).toHaveText("2 / 8");
     await expect(dialog).toBeVisible();
   });
+});
 
-  test("a reload with the lightbox open shows the artwork's own page", async ({ page }) => {
+test.describe("viewer: arriving and leaving", () => {
+  test("a reload with the viewer open shows the artwork's own page", async ({ page }) => {
     await (await posters(page)).nth(4).click();
-    await expect(counter(lightbox(page))).toHaveText("5 / 8");
+    await expect(counter(viewer(page))).toHaveText("5 / 8");
     await page.reload();
     await hydrated(page);
     await expect(page).toHaveURL(new RegExp(`/thebox/bb/${posterSlug(5)}$`));
@@ -201,7 +205,7 @@ test.describe("lightbox", () => {
     }
   });
 
-  test("twins come in labelled pairs, and the lightbox steps through every picture of them", async ({ page }) => {
+  test("twins come in labelled pairs, and the viewer steps through every picture of them", async ({ page }) => {
     await page.goto("/thebox/bb");
     await hydrated(page);
     const twins = page.getByRole("region", { name: "Random BitBait OG & BLEMFs Twins" });
@@ -215,7 +219,7 @@ test.describe("lightbox", () => {
   test("with reduced motion it appears without animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await (await posters(page)).first().click();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     expect(await dialog.getByRole("img").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
@@ -223,7 +227,7 @@ test.describe("lightbox", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.keyboard.press("Escape");
     await (await posters(page)).first().click();
-    expect(await lightbox(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("lightbox-fade");
+    expect(await viewer(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("viewer-fade");
   });
 });
 
@@ -267,7 +271,7 @@ test.describe("on a phone", () => {
   test("it fits the screen, keeps its controls in reach and follows a finger", async ({ page }) => {
     const thumb = (await posters(page)).nth(1);
     await thumb.tap();
-    const dialog = lightbox(page);
+    const dialog = viewer(page);
     await expect(counter(dialog)).toHaveText("2 / 8");
     const image = (await dialog.getByRole("img").boundingBox())!;
     expect(image.width).toBeLessThanOrEqual(390 * 0.9 + 0.5);
@@ -277,7 +281,7 @@ test.describe("on a phone", () => {
       expect(control.y + control.height, name).toBeLessThanOrEqual(844);
       expect(control.width, name).toBeGreaterThanOrEqual(44);
     }
-    await expect(dialog.locator(".lightbox-caption")).toBeInViewport();
+    await expect(dialog.locator(".viewer-caption")).toBeInViewport();
 
     await dialog.getByRole("button", { name: "Next image" }).tap();
     await expect(counter(dialog)).toHaveText("3 / 8");

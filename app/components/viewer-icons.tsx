@@ -1,5 +1,5 @@
-// The lightbox's own icons (decorative; their buttons carry the names). Not those of icons.tsx: importing that module
-// from the lazy lightbox would split it out of the first-load bundle into a chunk of its own, costing every page.
+// The viewer's own icons (decorative; their buttons carry the names). Not those of icons.tsx: importing that module
+// from the lazy viewer would split it out of the first-load bundle into a chunk of its own, costing every page.
 
 const svg = {
   "aria-hidden": true,

@@ -1,13 +1,14 @@
-// Test fixtures for the image pipeline's tests: a throw-away project root (mkdtemp) with a few tiny originals, refs
-// shaped like listImages()'s, and a fake `draw`. Made fresh by each test that needs one; removed by `dispose`.
+// The image pipeline's test fixtures (scripts/images/*.test.ts): a throw-away project root (a temporary folder) with a few tiny
+// originals, refs shaped like listImages()'s, and a fake `draw`. Made fresh by each test that needs one; removed by
+// `removeProjects` (after each test).
 
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Drawing } from "placeholder-art";
 import sharp from "sharp";
 import type { ImageRef, ImageUse } from "../../model/images.ts";
 import type { Art, Rights } from "../../model/schema.ts";
+import { tempFolders } from "./temp-folders.ts";
 
 export const ref = (src: string, use: ImageUse, art?: Art, field = `fixture.${src}`): ImageRef => ({
   image: { src, alt: `A picture at ${src}`, ...(art ? { art } : {}) },
@@ -66,8 +67,13 @@ export const FRAME_REFS = Array.from({ length: 16 }, (_, i) =>
  * The standard fixture: a 900×600 gallery PNG, a 300×200 card JPEG stored with EXIF orientation 6 (shown 200×300),
  * a 64×64 illustration PNG, a 1000×400 banner drawn from a recipe, and 16 frames of 100×80 drawn from recipes.
  */
+const projects = tempFolders("images");
+
+/** Removes every project made so far. */
+export const removeProjects = projects.removeAll;
+
 export async function makeProject() {
-  const root = await mkdtemp(join(tmpdir(), "images-test-"));
+  const root = projects.make();
   await writeOriginal(root, "gallery/wide.png", picture(900, 600, "#2060a0").png());
   await writeOriginal(root, "card/photo.jpg", picture(300, 200, "#30a050").jpeg().withMetadata({ orientation: 6 }));
   await writeOriginal(root, "about/tiny.png", picture(64, 64, "#a03080").png());
@@ -78,5 +84,5 @@ export async function makeProject() {
     ref("about/tiny.png", "illustration"),
     ref("bb/banner.png", "banner", { kind: "box", seed: "banner", width: 1000, height: 400 }),
   ];
-  return { root, refs, dispose: () => rm(root, { recursive: true, force: true }) };
+  return { root, refs };
 }

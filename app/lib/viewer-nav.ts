@@ -1,4 +1,4 @@
-// Moving through a section in the lightbox: keys, swipes and wrapping at the ends.
+// Moving through a section in the viewer: keys, swipes and wrapping at the ends.
 
 /** The index `delta` steps from `index`, wrapping around: after the last image comes the first, and back again. */
 export function wrapIndex(index: number, delta: number, count: number): number {

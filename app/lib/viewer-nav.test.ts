@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyStep, swipeStep, wrapIndex } from "./lightbox-nav.ts";
+import { keyStep, swipeStep, wrapIndex } from "./viewer-nav.ts";
 
 describe("wrapIndex", () => {
   it("steps within the section and wraps around at both ends", () => {

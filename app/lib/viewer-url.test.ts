@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findImage, pushedByLightbox, withImage } from "./lightbox-url.ts";
+import { findImage, pushedByViewer, withImage } from "./viewer-url.ts";
 
 describe("findImage", () => {
   const sections = [
@@ -36,12 +36,12 @@ describe("withImage", () => {
   });
 });
 
-describe("pushedByLightbox", () => {
-  it("recognises only the state the lightbox pushed", () => {
-    expect(pushedByLightbox({ lightbox: true })).toBe(true);
-    expect(pushedByLightbox({ lightbox: "yes" })).toBe(false);
-    expect(pushedByLightbox(null)).toBe(false);
-    expect(pushedByLightbox(undefined)).toBe(false);
-    expect(pushedByLightbox("lightbox")).toBe(false);
+describe("pushedByViewer", () => {
+  it("recognises only the state the viewer pushed", () => {
+    expect(pushedByViewer({ viewer: true })).toBe(true);
+    expect(pushedByViewer({ viewer: "yes" })).toBe(false);
+    expect(pushedByViewer(null)).toBe(false);
+    expect(pushedByViewer(undefined)).toBe(false);
+    expect(pushedByViewer("viewer")).toBe(false);
   });
 });

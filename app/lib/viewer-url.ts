@@ -1,5 +1,5 @@
-// How the URL names the image open in the lightbox: `?image=<slug>`, where the slug is the picture's file name
-// without the pipeline's hash and width (see docs/decisions/0004-lightbox-url.md).
+// How the URL names the image open in the viewer: `?image=<slug>`, where the slug is the picture's file name
+// without the pipeline's hash and width (see docs/decisions/0004-viewer-url.md).
 
 import { IMAGE_PARAM } from "../../shared/paths.ts";
 
@@ -27,10 +27,10 @@ export function withImage(search: string, slug: string | null): string {
   return text ? `?${text}` : "";
 }
 
-/** History state of the entry the lightbox pushed when a thumbnail opened it. */
-export const PUSHED_STATE = { lightbox: true } as const;
+/** History state of the entry the viewer pushed when a thumbnail opened it. */
+export const PUSHED_STATE = { viewer: true } as const;
 
 /** Whether the current entry was pushed by opening an image, so going back returns to the page as it was. */
-export function pushedByLightbox(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { lightbox?: unknown }).lightbox === true;
+export function pushedByViewer(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { viewer?: unknown }).viewer === true;
 }

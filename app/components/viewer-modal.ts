@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 
 /**
- * Shows the dialog as a modal while mounted. On unmount (however the lightbox closed: Escape, a button, Back) focus
+ * Shows the dialog as a modal while mounted. On unmount (however the viewer closed: Escape, a button, Back) focus
  * goes back to the thumbnail that opened it, without scrolling, since the page has not moved. After a deep link there
  * is no such thumbnail: the shown image's own one is focused and scrolled to, showing where the picture lives.
  */
