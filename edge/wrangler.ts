@@ -58,8 +58,21 @@ export function readWrangler(args: readonly string[]): string {
   const [command, ...rest] = wranglerCommand(args) as [string, ...string[]];
   const run = spawnSync(command, rest, { ...options({}), encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.status === 0) return run.stdout;
-  const said = `${run.stdout}\n${run.stderr}`.split("\n").find((line) => /error/i.test(line)) ?? run.error?.message;
+  const said =
+    jsonError(run.stdout) ??
+    `${run.stdout}\n${run.stderr}`.split("\n").find((line) => /error/i.test(line)) ??
+    run.error?.message;
   throw new Error(said?.replace(/^\W+/, "").trim() || `wrangler exited with ${run.status ?? run.signal}`);
+}
+
+/** What `--json` output says went wrong (`{ "error": { "text": … } }`), if it is that. */
+function jsonError(output: string): string | undefined {
+  try {
+    const text = (JSON.parse(output) as { error?: { text?: unknown } }).error?.text;
+    return typeof text === "string" ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts wrangler in the background, its output piped to this process. */
