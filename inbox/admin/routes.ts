@@ -31,11 +31,13 @@ export function inboxPage(options: InboxPageOptions): Hono<Page> {
     c.res.headers.set("Content-Security-Policy", await policy(page));
   });
 
-  // On this computer the site is also at 127.0.0.1, where no passkey works: the page is at the site's address.
+  // On this computer the site is also at 127.0.0.1, where no passkey works: the page is at localhost. Deployed, no
+  // such move: behind a proxy the request's own address may be the proxy's, and the move would go round in a circle.
   app.get("*", async (c, next) => {
-    const { origin } = options.address();
-    if (new URL(c.req.url).origin === origin) return next();
-    return c.redirect(`${origin}${c.req.path}${new URL(c.req.url).search}`, 308);
+    const { origin, secure } = options.address();
+    const url = new URL(c.req.url);
+    if (secure || url.origin === origin) return next();
+    return c.redirect(`${origin}${url.pathname}${url.search}`, 308);
   });
 
   app.get("/:file{passkeys-[\\w-]+\\.js}", async (c) => {

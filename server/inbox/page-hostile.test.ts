@@ -230,5 +230,8 @@ describe("hostile input to her inbox page", () => {
       const answer = await asked(what, page.request(path, init));
       expect([what, answer.status]).toEqual([what, status]);
     }
+    // The site's numeric address, where no passkey works, leads to the page at localhost, whatever the path.
+    const numeric = await asked("127.0.0.1", page.app.request("http://127.0.0.1:3000/inbox/x?q=%3Cb%3E"));
+    expect([numeric.status, numeric.headers.get("Location")]).toEqual([308, `${ORIGIN}/inbox/x?q=%3Cb%3E`]);
   });
 });

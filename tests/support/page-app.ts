@@ -65,6 +65,7 @@ export async function pageApp(dir: string, { signIns = 1000 } = {}) {
   });
 
   return {
+    app,
     store,
     /** How often the page told the sender that a mail was made due. */
     mailsDue,
