@@ -41,10 +41,18 @@ export async function inviteLink(info: TestInfo): Promise<string> {
 /** The runtime's database, as the inbox's statements run on it. */
 export function database(info: TestInfo): { sql: Sql; close(): void } {
   if (onTheEdge(info)) return { sql: wranglerSql({ remote: false, state: process.env.E2E_EDGE_STATE! }), close() {} };
-  const client = createClient({ url: pathToFileURL(process.env.E2E_INBOX_DB!).href });
+  // The server writes to it meanwhile (other tests' messages): wait for its lock, as the server waits for ours.
+  const client = createClient({ url: pathToFileURL(process.env.E2E_INBOX_DB!).href, concurrency: 1 });
+  const ready = client.execute("PRAGMA busy_timeout = 5000");
   const sql: Sql = {
-    execute: async (statement) => client.execute(statement),
-    batch: async (statements) => client.batch(statements, "write"),
+    async execute(statement) {
+      await ready;
+      return client.execute(statement);
+    },
+    async batch(statements) {
+      await ready;
+      return client.batch(statements, "write");
+    },
   };
   return { sql, close: () => client.close() };
 }
