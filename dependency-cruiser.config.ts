@@ -68,8 +68,8 @@ export function layerRules(root = ""): IForbiddenRuleType[] {
     layer(
       "inbox-imports-shared-and-the-contact-words",
       "inbox",
-      ["shared/", "model/(contact-words|fill)\\.ts$"],
-      "inbox/ holds the contact inbox's rules for both runtimes: of model/ it reads only the contact form's words.",
+      ["shared/", "model/(contact-words|inbox-words|fill)\\.ts$"],
+      "inbox/ holds the contact inbox's rules and her inbox page for both runtimes: of model/ it reads only their words.",
     ),
     layer(
       "server-stands-apart",

@@ -28,6 +28,7 @@ const ON_THE_EDGE = [
   "e2e/routes.spec.ts",
   "e2e/security.spec.ts",
   "e2e/artworks.spec.ts",
+  "e2e/inbox-page.spec.ts",
   "edge/*.spec.ts",
 ];
 
@@ -81,6 +82,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         INBOX_DB: process.env.E2E_INBOX_DB,
         INBOX_RATE_LIMIT: "1000",
+        INBOX_SIGN_INS: "1000",
         // The server builds from its own content/ when its build is stale.
         CONTENT_DIR: "",
       },
@@ -95,7 +97,12 @@ export default defineConfig({
       // The edge (`npm run edge`) on the build the first server made or found fresh.
       command: `node ${join(site.dir, "edge", "start.ts")} --no-build`,
       url: `${edgeURL}/`,
-      env: { PORT: process.env.EDGE_PORT, EDGE_STATE: process.env.E2E_EDGE_STATE, INBOX_RATE_LIMIT: "1000" },
+      env: {
+        PORT: process.env.EDGE_PORT,
+        EDGE_STATE: process.env.E2E_EDGE_STATE,
+        INBOX_RATE_LIMIT: "1000",
+        INBOX_SIGN_INS: "1000",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       // wrangler logs every request: a line for each picture of every test.

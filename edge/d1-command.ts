@@ -29,11 +29,30 @@ export const executeArgs = (where: Where, statements: readonly Statement[]) => [
 
 type Answer = { results?: Record<string, Value>[]; meta?: { changes?: number } }[];
 
-export function wranglerSql(where: Where, run: (args: string[]) => string = readWrangler): Sql {
+// The local database is the running `npm run edge`'s too, and wrangler's command does not wait while that one writes:
+// a statement refused as busy is tried again a few times, a little later each time.
+const BUSY = /SQLITE_BUSY|database is locked/;
+const TRIES = 8;
+
+export function wranglerSql(
+  where: Where,
+  run: (args: string[]) => string = readWrangler,
+  pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Sql {
+  const answer = async (statements: Statement[]): Promise<string> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return run(executeArgs(where, statements));
+      } catch (error) {
+        if (tries === TRIES || !(error instanceof Error) || !BUSY.test(error.message)) throw error;
+        await pause(50 * 2 ** tries);
+      }
+    }
+  };
   const batch = async (statements: Statement[]): Promise<Result[]> =>
-    (JSON.parse(run(executeArgs(where, statements))) as Answer).map((answer) => ({
-      rows: answer.results ?? [],
-      rowsAffected: answer.meta?.changes ?? 0,
+    (JSON.parse(await answer(statements)) as Answer).map((result) => ({
+      rows: result.results ?? [],
+      rowsAffected: result.meta?.changes ?? 0,
     }));
   return {
     execute: async (statement) => (await batch([statement]))[0] ?? { rows: [], rowsAffected: 0 },

@@ -11,6 +11,8 @@ const hers = shipped
   .replace(PLACEHOLDER_ID, "5b0a52b4-7a43-4c57-9d7e-2f2e0c0d1e11")
   .replaceAll("artist@example.com", "ines@inesdraws.art")
   .replaceAll("inbox@example.com", "inbox@inesdraws.art");
+// The address the build was made for, which her inbox page takes its own from.
+const SITE = "https://inesdraws.art";
 
 function account(answers: Record<string, { ok: boolean; output: string }> = {}) {
   const asked: string[][] = [];
@@ -24,14 +26,19 @@ function account(answers: Record<string, { ok: boolean; output: string }> = {}) 
 describe("npm run deploy", () => {
   it("applies the inbox's migrations to the deployed database first, then deploys", async () => {
     const { asked, run } = account();
-    expect(await deploy(hers, run)).toBeUndefined();
-    expect(asked).toEqual([["d1", "migrations", "apply", "DB", "--remote"], ["deploy"]]);
+    expect(await deploy(hers, SITE, run)).toBeUndefined();
+    expect(asked).toEqual([
+      ["d1", "migrations", "apply", "DB", "--remote"],
+      ["deploy", "--var", `SITE_URL:${SITE}`],
+    ]);
   });
 
   it("asks for her database and addresses before anything is sent", async () => {
     const { asked, run } = account();
-    expect(await deploy(shipped, run)).toMatch(/placeholder database id.*npx wrangler d1 create mischief-box-inbox/);
-    expect(await deploy(shipped.replace(PLACEHOLDER_ID, "5b0a52b4"), run)).toMatch(/example\.com addresses/);
+    expect(await deploy(shipped, SITE, run)).toMatch(
+      /placeholder database id.*npx wrangler d1 create mischief-box-inbox/,
+    );
+    expect(await deploy(shipped.replace(PLACEHOLDER_ID, "5b0a52b4"), SITE, run)).toMatch(/example\.com addresses/);
     expect(asked).toEqual([]);
   });
 
@@ -39,13 +46,13 @@ describe("npm run deploy", () => {
     const notSignedIn = account({
       d1: { ok: false, output: "✘ [ERROR] You are not authenticated. Please run `wrangler login`." },
     });
-    expect(await deploy(hers, notSignedIn.run)).toMatch(/^This computer is not signed in.*npx wrangler login/);
+    expect(await deploy(hers, SITE, notSignedIn.run)).toMatch(/^This computer is not signed in.*npx wrangler login/);
     expect(notSignedIn.asked).toHaveLength(1);
     const noDatabase = account({
       d1: { ok: false, output: "✘ [ERROR] Couldn't find a D1 DB with name or binding 'DB' in your configuration" },
     });
-    expect(await deploy(hers, noDatabase.run)).toMatch(/no database with the id/);
+    expect(await deploy(hers, SITE, noDatabase.run)).toMatch(/no database with the id/);
     const unverified = account({ deploy: { ok: false, output: "✘ [ERROR] destination address is not verified" } });
-    expect(await deploy(hers, unverified.run)).toMatch(/not verified for Email Routing/);
+    expect(await deploy(hers, SITE, unverified.run)).toMatch(/not verified for Email Routing/);
   });
 });

@@ -47,11 +47,17 @@ export function placeholderIn(config: string): string | undefined {
   return undefined;
 }
 
-/** Deploys; resolves with undefined when it worked, else with what to tell her. */
-export async function deploy(config: string, run: Run): Promise<string | undefined> {
+/**
+ * Deploys the build made for `siteUrl` (which her inbox page takes its address from); resolves with undefined when it
+ * worked, else with what to tell her.
+ */
+export async function deploy(config: string, siteUrl: string, run: Run): Promise<string | undefined> {
   const placeholder = placeholderIn(config);
   if (placeholder) return placeholder;
-  for (const args of [["d1", "migrations", "apply", DATABASE, "--remote"], ["deploy"]]) {
+  for (const args of [
+    ["d1", "migrations", "apply", DATABASE, "--remote"],
+    ["deploy", "--var", `SITE_URL:${siteUrl}`],
+  ]) {
     const { ok, output } = await run(args);
     if (!ok) return adviceFor(output);
   }

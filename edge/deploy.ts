@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deploy } from "./deploy-steps.ts";
 import { EDGE_CONFIG, wranglerOutput } from "./wrangler.ts";
-import { buildWhenStale } from "../model/build-record.ts";
+import { buildWhenStale, builtFor } from "../model/build-record.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -17,7 +17,7 @@ function fail(message: string): never {
 const failed = buildWhenStale(projectRoot, "Mischief Box (deploy)");
 if (failed) fail(failed);
 
-const problem = await deploy(readFileSync(EDGE_CONFIG, "utf8"), (args) =>
+const problem = await deploy(readFileSync(EDGE_CONFIG, "utf8"), builtFor(projectRoot), (args) =>
   wranglerOutput(args, (chunk, error) => (error ? process.stderr : process.stdout).write(chunk)),
 );
 if (problem) fail(problem);

@@ -4,3 +4,9 @@ declare module "*/_headers" {
   const text: string;
   export default text;
 }
+
+// The passkey library's browser bundle, bundled as text the same way (its page serves it: inbox/admin/script.ts).
+declare module "*/index.umd.min.js" {
+  const text: string;
+  export default text;
+}

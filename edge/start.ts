@@ -7,19 +7,28 @@
 //   npm run edge -- --no-build      serve the existing build as it is (fails if there is none)
 //
 // Environment: PORT (default: a free one), EDGE_STATE (where the local database is kept, default edge/.wrangler/state),
-// and the inbox's settings (INBOX_RATE_LIMIT, INBOX_ORIGINS, NOTIFY_TO, NOTIFY_FROM), given to the Worker as its
+// and the inbox's settings (INBOX_RATE_LIMIT, INBOX_ORIGINS, NOTIFY_TO, NOTIFY_FROM, INBOX_SIGN_INS), given to the Worker as its
 // variables (edge/wrangler.jsonc holds their defaults). Ctrl+C stops it.
 
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { DATABASE, edgeState, runWrangler, startWrangler } from "./wrangler.ts";
-import { BUILD_MARKER, buildWhenStale } from "../model/build-record.ts";
+import { DATABASE, EDGE_ADDRESS_FILE, edgeState, runWrangler, startWrangler } from "./wrangler.ts";
+import { inboxAddress } from "../inbox/admin/address.ts";
+import { BUILD_MARKER, buildWhenStale, builtFor } from "../model/build-record.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const PASSED_ON = ["INBOX_RATE_LIMIT", "INBOX_ORIGINS", "INBOX_TRUST_PROXY", "NOTIFY_TO", "NOTIFY_FROM", "INBOX_SALT"];
+const PASSED_ON = [
+  "INBOX_RATE_LIMIT",
+  "INBOX_ORIGINS",
+  "INBOX_TRUST_PROXY",
+  "NOTIFY_TO",
+  "NOTIFY_FROM",
+  "INBOX_SALT",
+  "INBOX_SIGN_INS",
+];
 // What wrangler says offline, with no harm done (it uses a stand-in), or to its own developers.
 const NOISE =
   /Request\.cf|ENOTFOUND|^\s+at |getaddrinfo|could be made more performant|Maximum number of rules|invalid header rule|^\s*$/;
@@ -53,10 +62,18 @@ if (!runWrangler(["d1", "migrations", "apply", DATABASE, "--local", "--persist-t
 
 const port = await freePort(Number(process.env.PORT || 0));
 const inspector = await freePort(0);
-const variables = PASSED_ON.filter((name) => process.env[name] !== undefined).flatMap((name) => [
-  "--var",
-  `${name}:${process.env[name]}`,
-]);
+// Her inbox page's address: the site's own when it was built for https, else this computer's, as localhost (a passkey
+// takes no IP address). Written down for the invites of `npm run inbox -- --invite --edge`.
+const { origin } = inboxAddress(builtFor(projectRoot), port);
+mkdirSync(state, { recursive: true });
+writeFileSync(join(state, EDGE_ADDRESS_FILE), `${origin}\n`);
+const variables = [
+  ...PASSED_ON.filter((name) => process.env[name] !== undefined).flatMap((name) => [
+    "--var",
+    `${name}:${process.env[name]}`,
+  ]),
+  ...["--var", `SITE_URL:${origin}`],
+];
 const wrangler = startWrangler([
   "dev",
   ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector)],
@@ -77,7 +94,9 @@ for (const [stream, out] of [
         console.log(
           `Mischief Box is running on the edge runtime at http://127.0.0.1:${port} (messages go to ${state})`,
         );
-        console.log("Read them: npm run inbox -- --edge. Press Ctrl+C to stop it.");
+        console.log(
+          `Read them: npm run inbox -- --edge, or in the browser at ${origin}/inbox. Press Ctrl+C to stop it.`,
+        );
       } else out.write(`${line}\n`);
     }
   });

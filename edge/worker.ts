@@ -2,9 +2,13 @@
 // the pages with their own headers (edge/site.ts), and a Cron Trigger that sends the mails that failed. The static
 // assets are served by the platform itself (edge/wrangler.jsonc). See docs/decisions/0030-edge.md.
 
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 // eslint-disable-next-line no-restricted-syntax -- a file with no extension, which wrangler bundles as text
 import headersFile from "../build/client/_headers";
+// The passkey library's browser bundle, which her inbox page serves (as text: edge/wrangler.jsonc's "rules"); a file that
+// Node never loads, which only wrangler bundles.
+// eslint-disable-next-line no-restricted-syntax -- a .js file as text, not a module of ours
+import webauthnBrowser from "../node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js";
 import { d1Sql } from "./d1.ts";
 import { bindingMailer } from "./mail.ts";
 import type { Bindings, ExecutionContext } from "./platform.ts";
@@ -12,8 +16,10 @@ import { d1RateLimiter, forgetFullBuckets } from "./rate-limit.ts";
 import { contactPage, siteAnswer } from "./site.ts";
 import { sendDue, type SenderOptions } from "../inbox/outbox.ts";
 import { CONTACT_PAGE } from "../inbox/page-answer.ts";
-import { DEFAULT_RATE_LIMIT, inboxRoutes } from "../inbox/routes.ts";
-import { inboxSettingsFromEnv, recipientsFromEnv, type Env } from "../inbox/settings.ts";
+import { inboxAddress } from "../inbox/admin/address.ts";
+import { inboxPage } from "../inbox/admin/routes.ts";
+import { clientAddress, DEFAULT_RATE_LIMIT, inboxRoutes } from "../inbox/routes.ts";
+import { inboxSettingsFromEnv, recipientsFromEnv, signInsFromEnv, type Env } from "../inbox/settings.ts";
 import { sqlStore } from "../inbox/sql-store.ts";
 import { answerFault, securityHeaders } from "../shared/answer-headers.ts";
 import { pathHeadersOf } from "../shared/host-files.ts";
@@ -39,18 +45,34 @@ function parts(bindings: Bindings) {
       log: console.error,
     };
 
+  const socketAddress = (c: Context) => c.req.header("CF-Connecting-IP");
+  const onMailDue = mail && ((c: Context) => c.executionCtx.waitUntil(sendDue(mail)));
+
   const app = new Hono<{ Bindings: Bindings }>();
   app.use(securityHeaders(async () => rules.everyPath));
+  // Her inbox page, at the site's address (SITE_URL, which `npm run edge` and `npm run deploy` give the Worker).
+  const address = inboxAddress(env.SITE_URL ?? "http://localhost");
+  app.route(
+    "/inbox",
+    inboxPage({
+      sql,
+      address: () => address,
+      library: webauthnBrowser,
+      clientAddress: (c) => clientAddress(c, settings.trustProxy ?? false, socketAddress),
+      limiter: d1RateLimiter(sql, signInsFromEnv(env)),
+      onMailDue,
+    }),
+  );
   app.route(
     "/f",
     inboxRoutes({
       ...settings,
       store,
       limiter: d1RateLimiter(sql, settings.rateLimit ?? DEFAULT_RATE_LIMIT),
-      socketAddress: (c) => c.req.header("CF-Connecting-IP"),
+      socketAddress,
       contactPage: contactPage(bindings.ASSETS, rules, CONTACT_PAGE, ASSETS_ORIGIN),
       // Sent right after the answer; a mail that fails waits in the outbox for the Cron Trigger.
-      onSaved: mail && ((c) => c.executionCtx.waitUntil(sendDue(mail))),
+      onSaved: onMailDue,
     }),
   );
   app.all("*", siteAnswer(rules));

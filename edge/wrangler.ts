@@ -17,6 +17,9 @@ export const DATABASE = "DB";
 export const edgeState = (env: Record<string, string | undefined> = process.env) =>
   env.EDGE_STATE || join(projectRoot, "edge", ".wrangler", "state");
 
+/** In the local state folder: the address `npm run edge` serves on, for the links `npm run inbox -- --invite --edge` makes. */
+export const EDGE_ADDRESS_FILE = "inbox-address";
+
 /** Where the local database is: this computer's copy (`npm run edge`'s), or the deployed one. */
 export type Where = { remote: true } | { remote: false; state: string };
 
@@ -55,8 +58,21 @@ export function readWrangler(args: readonly string[]): string {
   const [command, ...rest] = wranglerCommand(args) as [string, ...string[]];
   const run = spawnSync(command, rest, { ...options({}), encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.status === 0) return run.stdout;
-  const said = `${run.stdout}\n${run.stderr}`.split("\n").find((line) => /error/i.test(line)) ?? run.error?.message;
+  const said =
+    jsonError(run.stdout) ??
+    `${run.stdout}\n${run.stderr}`.split("\n").find((line) => /error/i.test(line)) ??
+    run.error?.message;
   throw new Error(said?.replace(/^\W+/, "").trim() || `wrangler exited with ${run.status ?? run.signal}`);
+}
+
+/** What `--json` output says went wrong (`{ "error": { "text": … } }`), if it is that. */
+function jsonError(output: string): string | undefined {
+  try {
+    const text = (JSON.parse(output) as { error?: { text?: unknown } }).error?.text;
+    return typeof text === "string" ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts wrangler in the background, its output piped to this process. */

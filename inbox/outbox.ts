@@ -2,15 +2,17 @@
 // answer. Each runtime decides when to call `sendDue`: `npm start` after each saved message and on a timer
 // (server/inbox/sender.ts), the edge right after the save and from its Cron Trigger (edge/worker.ts). A failed attempt
 // is tried again after 10 s, then 20, 40… up to every 5 minutes, and keeps its last error for `npm run inbox`. A
-// claimed mail is leased for a minute, so a sender that dies mid-attempt (or a second one, `npm run inbox -- --retry`)
-// loses nothing: the lease runs out and the mail is due again. See docs/decisions/0013-mail-outbox.md.
+// claimed mail is leased for a minute, renewed while its batch is under way (lease.ts), so a sender that dies
+// mid-attempt loses nothing (the lease runs out and the mail is due again) while a live one, however slow its mail
+// server, never sees a second sender (`npm run inbox -- --retry`) take its mails. See docs/decisions/0013-mail-outbox.md.
 
+import { holdLease, settleSurely } from "./lease.ts";
 import { composeMail, type Recipients, type SendMail } from "./mail.ts";
 import type { Attempt, Outbox } from "./store.ts";
 
 export const FIRST_RETRY_MS = 10_000;
 export const LONGEST_WAIT_MS = 5 * 60_000;
-const LEASE_MS = 60_000;
+export const LEASE_MS = 60_000;
 // Mails claimed and sent together (over the transport's few pooled connections), their outcomes written at once.
 const BATCH = 20;
 const ERROR_CHARS = 500;
@@ -27,6 +29,8 @@ export interface SenderOptions {
   log?: (line: string) => void;
   /** Once aborted, no further batch is claimed (the one under way is finished and settled). */
   signal?: AbortSignal;
+  /** How long a claim holds its mails before it must be renewed (a minute; tests shorten it). */
+  leaseMs?: number;
 }
 
 /**
@@ -61,13 +65,19 @@ export function outageLog(log: ((line: string) => void) | undefined): OutageLog 
 
 /** Sends every mail due now, batch after batch; returns how many were sent and how many failed. */
 export async function sendDue(
-  { outbox, settings, send, now = Date.now, log, signal }: SenderOptions,
+  { outbox, settings, send, now = Date.now, log, signal, leaseMs = LEASE_MS }: SenderOptions,
   outage: OutageLog = outageLog(log),
 ) {
   const totals = { sent: 0, failed: 0 };
   while (!signal?.aborted) {
-    const mails = await outbox.claim(now(), BATCH, LEASE_MS);
+    const claimedAt = now();
+    const mails = await outbox.claim(claimedAt, BATCH, leaseMs);
     if (mails.length === 0) return totals;
+    const lease = holdLease(
+      outbox,
+      mails.map((mail) => mail.id),
+      { until: claimedAt + leaseMs, leaseMs, now, log },
+    );
     const attempts = await Promise.all(
       mails.map(async (mail): Promise<Attempt> => {
         try {
@@ -83,7 +93,11 @@ export async function sendDue(
         }
       }),
     );
-    await outbox.settle(attempts);
+    try {
+      await settleSurely(outbox, attempts, { log, signal });
+    } finally {
+      lease.release();
+    }
   }
   return totals;
 }

@@ -46,6 +46,7 @@ export const DEFAULT_RATE_LIMIT = 10;
 // 30 KB as UTF-8 and 90 KB percent-encoded.
 const DEFAULT_MAX_BODY_BYTES = 128 * 1024;
 
+const SAVE_RETRY_SECONDS = 5;
 const FORM_ID = /^[a-zA-Z0-9_-]{1,64}$/;
 const USER_AGENT_MAX = 512;
 const ALLOW = "POST, OPTIONS";
@@ -130,7 +131,11 @@ export function inboxRoutes(options: InboxOptions): Hono {
       options.onSaved?.(c);
     } catch (error) {
       console.error("Inbox: a message could not be saved:", error);
-      return fail(c, 503, "The message could not be saved; please try again later", { fields: parsed.fields });
+      // The database was busy (a lock held elsewhere) or is away: a few seconds is what a lock wait takes.
+      return fail(c, 503, "The message could not be saved; please try again later", {
+        fields: parsed.fields,
+        headers: { "Retry-After": String(SAVE_RETRY_SECONDS) },
+      });
     }
     // A honeypot catch gets the very same answer: nothing tells a bot it was noticed.
     if (wantsPage(c)) return c.redirect(SENT_PAGE, 303);
@@ -163,7 +168,12 @@ function sentFrom(c: Context): string {
   return `the form ${c.req.param("formId")} (no page given)`;
 }
 
-function clientAddress(c: Context, trustProxy: boolean, socketAddress: (c: Context) => string | undefined): string {
+/** The client's address: the runtime's, or behind a trusted proxy the last entry of X-Forwarded-For. */
+export function clientAddress(
+  c: Context,
+  trustProxy: boolean,
+  socketAddress: (c: Context) => string | undefined,
+): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;

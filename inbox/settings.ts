@@ -7,6 +7,7 @@
 //   INBOX_TRUST_PROXY  1 when a proxy in front sets X-Forwarded-For (the client address is then its last entry)
 //   NOTIFY_TO          who is told of each message: one or more addresses, comma-separated
 //   NOTIFY_FROM        the sender of those mails (default: NOTIFY_TO's first address)
+//   INBOX_SIGN_INS     sign-ins (and passkeys made from invites) per minute per client on her inbox page (default 10)
 
 import { z } from "zod";
 import { EMAIL_SHAPE } from "../shared/contact-rules.ts";
@@ -79,6 +80,15 @@ export function inboxSettingsFromEnv(env: Env): Omit<InboxOptions, "store"> {
     }).filter(([, value]) => value !== undefined),
   );
 }
+
+const pageEnv = z.object({
+  INBOX_SIGN_INS: given(wholeNumber("INBOX_SIGN_INS", "a whole number of sign-ins per minute", 1)),
+});
+
+export const DEFAULT_SIGN_INS = 10;
+
+/** Sign-ins per minute per client on her inbox page. */
+export const signInsFromEnv = (env: Env): number => read(pageEnv, env).INBOX_SIGN_INS ?? DEFAULT_SIGN_INS;
 
 const notifyEnv = z.object({
   NOTIFY_TO: given(addresses("NOTIFY_TO")),

@@ -43,6 +43,7 @@ export function sqlStore(client: Sql, { notify, salt, save, close }: SqlStoreOpt
       throw error;
     }));
   return {
+    sql: client,
     save: save ?? (async (message) => void (await client.batch(saveStatements(message, notify)))),
     list: (filter) => listMessages(client, filter),
     outbox: outboxOf(client),
@@ -83,18 +84,26 @@ export async function listMessages(client: Sql, filter: ListFilter = {}): Promis
           WHERE ${where.join(" AND ")} ORDER BY received_at DESC, id DESC`,
     args,
   });
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    receivedAt: String(row.received_at),
-    form: String(row.form),
-    name: String(row.name),
-    email: String(row.email),
-    message: String(row.message),
-    mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
-    mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
-    mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
-  }));
+  return result.rows.map(storedMessage);
 }
+
+/** A row of messages joined with its outbox row, as the artist reads it. */
+export const storedMessage = (row: Record<string, unknown>): StoredMessage => ({
+  id: Number(row.id),
+  receivedAt: String(row.received_at),
+  form: String(row.form),
+  name: String(row.name),
+  email: String(row.email),
+  message: String(row.message),
+  ...mailState(row),
+});
+
+/** How the artist's mail of a message went, from its outbox row's `message_id`, `mailed_at` and `last_error`. */
+const mailState = (row: Record<string, unknown>): Pick<StoredMessage, "mail" | "mailedAt" | "mailError"> => ({
+  mail: row.message_id === null ? "none" : row.mailed_at !== null ? "mailed" : row.last_error ? "failed" : "pending",
+  mailedAt: row.mailed_at === null ? null : String(row.mailed_at),
+  mailError: row.mailed_at === null && row.last_error !== null ? String(row.last_error) : null,
+});
 
 export function outboxOf(client: Sql): Outbox {
   return {
@@ -122,6 +131,14 @@ export function outboxOf(client: Sql): Outbox {
         page: String(row.page),
         attempts: Number(row.attempts),
       }));
+    },
+    async renew(ids, from, until) {
+      const renewed = await client.execute({
+        sql: `UPDATE outbox SET leased_until = ? WHERE leased_until = ? AND mailed_at IS NULL
+              AND message_id IN (${ids.map(() => "?").join(", ")}) RETURNING message_id`,
+        args: [until, from, ...ids],
+      });
+      return renewed.rows.length;
     },
     async settle(attempts) {
       await client.batch(

@@ -68,6 +68,11 @@ export type Attempt = { id: number; sentAt: string } | { id: number; error: stri
 export interface Outbox {
   /** Claims up to `limit` mails due at `now` for `leaseMs` (another sender skips them meanwhile). */
   claim(now: number, limit: number, leaseMs: number): Promise<PendingMail[]>;
+  /**
+   * Extends the lease on the mails `ids` that still hold the one ending at `from` (a lease that ran out and was taken
+   * by another sender is theirs) to `until`; returns how many were renewed.
+   */
+  renew(ids: readonly number[], from: number, until: number): Promise<number>;
   /** Records how the attempts went, in one transaction, and ends their leases. */
   settle(attempts: readonly Attempt[]): Promise<void>;
   /** When the next unsent mail is due (or its lease runs out), or undefined when every mail is sent. */
@@ -93,6 +98,8 @@ export interface ListFilter {
 }
 
 export interface InboxStore {
+  /** The database itself, for her inbox page's own statements (inbox/admin/). */
+  sql: Sql;
   /** Resolves once the message is committed; rejects if it could not be. */
   save(message: NewMessage): Promise<void>;
   /** Newest first. */

@@ -74,6 +74,13 @@ export function whyStale(
   return JSON.stringify(record) === settings ? undefined : "a build setting (SITE_URL, CONTACT_ENDPOINT) changed";
 }
 
+/** The site address the build was made for (SITE_URL as it was recorded), for what must name the same address. */
+export function builtFor(projectRoot: string): string {
+  return (
+    readJson<{ SITE_URL?: string }>(join(projectRoot, SETTINGS_RECORD))?.SITE_URL ?? readBuildSettings({}).SITE_URL
+  );
+}
+
 export const isBuildStale = (...args: Parameters<typeof whyStale>): boolean => whyStale(...args) !== undefined;
 
 /**

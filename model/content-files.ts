@@ -7,7 +7,13 @@
 import type { z } from "zod";
 import { check, CONTENT_ROOT, readData } from "./load.ts";
 import { boxSchema, placeholdersSchema, projectFileSchema, siteSchema } from "./schema.ts";
-import { badgesSchema, commonWordsSchema, contactWordsSchema, pageWordsSchema } from "./words-schema.ts";
+import {
+  badgesSchema,
+  commonWordsSchema,
+  contactWordsSchema,
+  inboxWordsSchema,
+  pageWordsSchema,
+} from "./words-schema.ts";
 
 type Kind = {
   /** Its name where she sees it (the studio). */
@@ -23,6 +29,8 @@ type Kind = {
   studio: boolean;
   /** Its words are in the pages' scripts (the rest is read at build time only). */
   browser: boolean;
+  /** Its words are bundled into the edge's Worker, which has no content/ to read, beside the browser's. */
+  worker?: true;
 };
 
 const PLACEHOLDERS = {
@@ -87,6 +95,16 @@ export const CONTENT_FILES = {
     studio: true,
     browser: true,
   },
+  "words/inbox.json": {
+    title: "Words: your inbox page",
+    schema: inboxWordsSchema,
+    jsonSchema: "words-inbox.schema.json",
+    about: "content/words/inbox.json: what your inbox page (/inbox) says to you.",
+    studio: true,
+    browser: false,
+    // Her inbox page is made by the Worker too.
+    worker: true,
+  },
   "badges.json": {
     title: "Badge colours",
     schema: badgesSchema,
@@ -115,10 +133,14 @@ export function contentKindOf(path: string): (Kind & { pattern: ContentPattern; 
   return undefined;
 }
 
-/** The files whose words go into bundles that run without content/ (the browser's scripts, the edge's Worker). */
-export const BUNDLED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter(
-  (pattern) => CONTENT_FILES[pattern].browser,
-);
+/**
+ * The files whose words go into bundles that run without content/: the browser's scripts (and the Worker, which makes
+ * answers from the same words), and the Worker's own (her inbox page's).
+ */
+export const BUNDLED = (Object.keys(CONTENT_FILES) as ContentPattern[]).filter((pattern) => {
+  const kind: Kind = CONTENT_FILES[pattern];
+  return kind.browser || kind.worker === true;
+});
 
 /**
  * In the edge's Worker there is no content/ to read: its bundle is given, as BUNDLED_CONTENT, the checked data of the

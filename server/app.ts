@@ -1,13 +1,16 @@
 // The site's HTTP app: where the pieces are put together. Static serving is one piece, the contact inbox
-// (POST /f/:formId) another, which answers a refused browser post with the static site's contact page. Static serving
-// passes on non-GET requests under /f/ and unknown GETs, so such routes work whether they are added before or after it.
+// (POST /f/:formId) another, which answers a refused browser post with the static site's contact page, and her inbox
+// page (/inbox, before the static site: every answer under it is the page's own) a third. Static serving passes on
+// non-GET requests under /f/ and unknown GETs, so such routes work whether they are added before or after it.
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { readFile } from "node:fs/promises";
 import type { MemoryLimits } from "./files.ts";
 import { CONTACT_PAGE, type ContactPageSource } from "../inbox/page-answer.ts";
-import { inboxRoutes, type InboxOptions } from "../inbox/routes.ts";
+import { inboxPage } from "../inbox/admin/routes.ts";
+import type { InboxPageOptions } from "../inbox/admin/context.ts";
+import { clientAddress, inboxRoutes, type InboxOptions } from "../inbox/routes.ts";
 import { answerFault, securityHeaders } from "../shared/answer-headers.ts";
 import { staticSite, type StaticSite } from "./static.ts";
 
@@ -18,6 +21,8 @@ export interface AppOptions {
   memory?: MemoryLimits;
   /** The contact inbox under /f/; without it, nothing is accepted there. */
   inbox?: InboxOptions;
+  /** Her inbox page under /inbox (on the inbox's database); without it, /inbox is an unknown path. */
+  page?: Omit<InboxPageOptions, "clientAddress">;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -25,6 +30,11 @@ export function createApp(options: AppOptions): Hono {
   const site = staticSite({ root: options.root, memory: options.memory });
 
   app.use(securityHeaders(site.everyPath));
+  if (options.page) {
+    const trustProxy = options.inbox?.trustProxy ?? false;
+    const from = (c: Context) => clientAddress(c, trustProxy, socketAddress);
+    app.route("/inbox", inboxPage({ ...options.page, clientAddress: from }));
+  }
   app.use(site.serve);
   if (options.inbox) app.route("/f", inboxRoutes({ socketAddress, ...options.inbox, contactPage: contactPage(site) }));
   app.notFound(site.notFound);

@@ -12,7 +12,8 @@ import { tempFolders } from "../tests/support/temp-folders.ts";
 // closed: headers sent a byte at a time, bodies that never finish, and pipelined requests for a large picture whose
 // answers are never read. Meanwhile a visitor from another address (127.0.0.2) is served as fast as when alone (measured
 // in the same test, so a busy machine slows both sides alike), and the server's memory stays bounded (each unread
-// answer is held in memory while its connection is open).
+// answer is held in memory while its connection is open). And many clients asking for one picture at once, as the
+// server starts, hold one copy of it, not one each.
 
 const SLOW = 300;
 const VISITS = 100;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(site);
   writeFileSync(join(site, "index.html"), "<!doctype html><title>Stand-in</title>\n");
   writeFileSync(join(site, "picture.avif"), PICTURE);
+  writeFileSync(join(site, "poster.avif"), randomBytes(1024 * 1024));
   server = await startServer(dir, { INBOX_DB: join(dir, "inbox.db") }, site);
   port = Number(new URL(server.url).port);
 });
@@ -39,8 +41,8 @@ afterAll(async () => {
   temp.removeAll();
 });
 
-const residentMb = () => {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+const residentMb = (of = server) => {
+  const status = readFileSync(`/proc/${of.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 };
 
@@ -127,5 +129,40 @@ it(
     // jitter, is far below that and far above a fair server's spread.
     expect(attacked.p99).toBeLessThan(alone.p99 * 10 + 100);
     expect(peak - before).toBeLessThan(100);
+  },
+);
+
+it(
+  "holds one copy of a 1 MB picture that 250 connections from 10 addresses ask for at once, 20 times each",
+  { timeout: 30_000 },
+  async () => {
+    const cold = await startServer(dir, { INBOX_DB: join(dir, "cold.db") }, join(dir, "site"));
+    const sockets: Socket[] = [];
+    try {
+      const coldPort = Number(new URL(cold.url).port);
+      const before = residentMb(cold);
+      for (let i = 0; i < 250; i++) {
+        const socket = connect({ port: coldPort, host: "127.0.0.1", localAddress: `127.0.0.${10 + (i % 10)}` });
+        socket.pause(); // reads nothing it is sent
+        socket.on("error", () => {});
+        socket.write("GET /poster.avif HTTP/1.1\r\nHost: x\r\n\r\n".repeat(20));
+        sockets.push(socket);
+      }
+      let peak = before;
+      for (let i = 0; i < 30; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        peak = Math.max(peak, residentMb(cold));
+      }
+      console.log(
+        `fairness: 250 connections asking for one cold 1 MB picture: memory ${before.toFixed(0)} → ${peak.toFixed(0)} MB`,
+      );
+      // A copy of the picture per answer (4 answers ahead on each connection) was a gigabyte; one per connection would
+      // be 250 MB. The rest is the connections' own (their parsers, requests and answers in waiting).
+      expect(peak - before).toBeLessThan(125);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      cold.child.kill("SIGKILL");
+      await cold.exited;
+    }
   },
 );

@@ -26,6 +26,13 @@ describe("FileStore", () => {
     expect(await store.file("a.txt")).toBe(first);
   });
 
+  it("reads a file once for all the requests that ask for it before it is kept: one body for all of them", async () => {
+    const store = new FileStore(root);
+    const bodies = (await Promise.all(Array.from({ length: 20 }, () => store.file("b.txt")))).map((f) => f?.body);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]?.toString()).toBe("b".repeat(400));
+  });
+
   it("keeps at most maxTotalBytes of bodies, dropping the least recently served first", async () => {
     const store = new FileStore(root, { maxTotalBytes: 1000 });
     const a = await store.file("a.txt");

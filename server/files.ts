@@ -8,6 +8,7 @@
 
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
+import type { Stats } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
@@ -53,6 +54,7 @@ export class FileStore {
   readonly root: string;
   readonly #limits: Required<MemoryLimits>;
   readonly #entries: LRUCache<string, Entry>;
+  readonly #reading = new Map<string, Promise<Entry | undefined>>();
   #realRoot: string | undefined;
 
   constructor(root: string, limits: MemoryLimits = {}) {
@@ -94,6 +96,19 @@ export class FileStore {
       const tag = `${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}`;
       return { path, size: stats.size, tag, body: undefined };
     }
+    // Concurrent first requests for one version of a file share one read: each read of its own was a copy of the
+    // file held by its answer while a slow client took it (a cold picture asked for on 256 connections at once was
+    // 256 copies, and the memory stayed with the process after).
+    const version = `${path}\0${stats.dev}:${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    let reading = this.#reading.get(version);
+    if (!reading) {
+      reading = this.#read(path, stats).finally(() => this.#reading.delete(version));
+      this.#reading.set(version, reading);
+    }
+    return reading;
+  }
+
+  async #read(path: string, stats: Stats): Promise<Entry | undefined> {
     const body = await readFile(path).catch(missingAsUndefined);
     if (!body) return undefined;
     const entry: Entry = {
@@ -106,7 +121,6 @@ export class FileStore {
       mtimeMs: stats.mtimeMs,
       encoded: new Map(),
     };
-    // Two concurrent first requests may both have read the file: the later one replaces the earlier.
     this.#entries.set(path, entry);
     return entry;
   }

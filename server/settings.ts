@@ -8,7 +8,8 @@
 //                      directory), or the URL of a libSQL server (libsql://, https://, wss://...)
 //   INBOX_DB_TOKEN     the auth token for a libSQL server
 //   INBOX_SALT         the salt for client hashes (default: random, kept in the database)
-//   INBOX_RATE_LIMIT, INBOX_ORIGINS, INBOX_TRUST_PROXY, NOTIFY_TO, NOTIFY_FROM: the inbox's, read by inbox/settings.ts
+//   INBOX_RATE_LIMIT, INBOX_ORIGINS, INBOX_TRUST_PROXY, NOTIFY_TO, NOTIFY_FROM, INBOX_SIGN_INS: the inbox's, read by
+//   inbox/settings.ts
 //   SMTP_URL           the mail server that tells the artist of each message: smtp://user:pass@host:587 (STARTTLS
 //                      when the server offers it) or smtps://user:pass@host:465; unset, no mail is attempted
 

@@ -13,9 +13,10 @@
 // mails under way are finished, then the database is closed.
 
 import closeWithGrace from "close-with-grace";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createApp } from "./app.ts";
@@ -26,19 +27,32 @@ import { smtpSender } from "./inbox/smtp.ts";
 import { openStore } from "./inbox/store.ts";
 import { databaseFromEnv, inboxSettingsFromEnv, listenFromEnv, mailFromEnv } from "./settings.ts";
 import { BUILD_MARKER, buildWhenStale } from "../model/build-record.ts";
+import { readBuildSettings } from "../model/build-settings.ts";
+import { inboxAddress, inboxLink } from "../inbox/admin/address.ts";
+import { createRateLimiter } from "../inbox/rate-limit.ts";
+import { signInsFromEnv } from "../inbox/settings.ts";
 import { HEADERS_FILE } from "../shared/host-files.ts";
 
 // Derived from this file, not the working directory: `npm start` may be run from anywhere in the project.
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildRoot = join(projectRoot, "build", "client");
+// The passkey script of her inbox page: the library's browser bundle, beside its entry point.
+const WEBAUTHN_BROWSER = join(
+  dirname(createRequire(import.meta.url).resolve("@simplewebauthn/browser")),
+  "..",
+  "dist",
+  "bundle",
+  "index.umd.min.js",
+);
 
 async function main() {
-  let address, database, inboxOptions, mail;
+  let address, database, inboxOptions, mail, signIns;
   try {
     address = listenFromEnv();
     database = databaseFromEnv(projectRoot);
     mail = mailFromEnv();
     inboxOptions = inboxSettingsFromEnv(process.env);
+    signIns = signInsFromEnv(process.env);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -77,16 +91,27 @@ async function main() {
     process.once("exit", smtp.close);
   }
 
-  const app = createApp({ root: siteRoot, inbox: { ...inbox, onSaved: sender?.wake } });
+  // Her inbox page is at the site's address: SITE_URL when it is https, else http://localhost and the port listened on.
+  let listeningPort = port;
+  const siteUrl = readBuildSettings().SITE_URL;
+  const page = {
+    sql: inbox.store.sql,
+    address: () => inboxAddress(siteUrl, listeningPort),
+    library: readFileSync(WEBAUTHN_BROWSER, "utf8"),
+    limiter: createRateLimiter(signIns),
+    onMailDue: sender?.wake,
+  };
+  const app = createApp({ root: siteRoot, inbox: { ...inbox, onSaved: sender?.wake }, page });
   // Behind a trusted proxy every connection comes from the proxy: counting them per client would count the proxy.
   const limits = inbox.trustProxy ? { maxPerClient: Infinity } : {};
   // The headers of every path, read once for the busy answer written before any request (pages get the current ones).
   const siteHeaders = await readFile(join(siteRoot, HEADERS_FILE), "utf8").then(everyPathOf, () => ({}));
   const listening = listen(app.fetch, { port, hostname: host, limits, siteHeaders }, (info) => {
+    listeningPort = info.port;
     const shown = host.includes(":") ? `[${host}]` : host;
     const mailed = mail ? `, and each is mailed to ${mail.to.join(", ")}` : "";
     console.log(`Mischief Box is running at http://${shown}:${info.port} (messages go to ${database.shown}${mailed})`);
-    console.log("Press Ctrl+C to stop it.");
+    console.log(`Your messages in the browser: ${inboxLink(page.address())}. Press Ctrl+C to stop it.`);
   });
   listening.server.on("error", (error) => fail(error.message));
 

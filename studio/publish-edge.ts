@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { deploy, placeholderIn, type Run } from "../edge/deploy-steps.ts";
 import { EDGE_CONFIG, wranglerOutput } from "../edge/wrangler.ts";
+import { builtFor } from "../model/build-record.ts";
 import { spawnNpm } from "../shared/npm.ts";
 import { type PublishTarget, step } from "./publish.ts";
 import { Refused } from "./store.ts";
@@ -59,7 +60,8 @@ export function edgeTarget(
         if (!made.ok) throw new Refused(`Nothing was published: the build stopped (${made.last}).`);
       });
       let address: string | undefined;
-      const problem = await deploy(await config(), async (args) => {
+      // The address the site was built for names her inbox page's passkeys (the Worker's SITE_URL).
+      const problem = await deploy(await config(), builtFor(root), async (args) => {
         const name = STEPS[args[0]!] ?? `wrangler ${args[0]}`;
         progress({ step: name, state: "running" });
         const answer = await run(args);

@@ -4,11 +4,13 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseFromEnv, mailFromEnv, type Env } from "../settings.ts";
-import { toCsv, toTable } from "./listing.ts";
+import { toTable } from "./listing.ts";
+import { toCsv } from "../../inbox/csv.ts";
 import { smtpSender } from "./smtp.ts";
 import { sendDue } from "../../inbox/outbox.ts";
 import type { ListFilter } from "../../inbox/store.ts";
 import { edgeInbox, type EdgeIo, type Inbox } from "./edge-inbox.ts";
+import { runInvite } from "./invite-command.ts";
 import { openStore } from "./store.ts";
 
 export const USAGE = `Usage: npm run inbox -- [options]
@@ -23,6 +25,7 @@ Options:
   --json           print JSON: [{ id, receivedAt, form, name, email, message }, ...]
   --csv            print CSV (RFC 4180), for a spreadsheet
   --retry          mail the messages whose mail is not sent yet, now (with the server's SMTP_URL and NOTIFY_TO)
+  --invite         a one-time link (15 minutes) that makes a passkey for your messages in the browser (/inbox)
   --edge           the messages \`npm run edge\` received (its local database), through wrangler
   --remote         with --edge: those of the site deployed with \`npm run deploy\` (after \`npx wrangler login\`)
   -h, --help       show this help
@@ -64,6 +67,7 @@ export async function runInboxCommand(args: string[], io: CommandIo): Promise<nu
     return 0;
   }
 
+  if (options.invite) return runInvite(io, options.edge);
   const source = options.edge ? edgeInbox(options.edge, io) : localInbox(io);
   if (options.retry) return source.retry();
   const what = options.filter.spam ? "spam" : "messages";
@@ -166,6 +170,7 @@ function parseOptions(args: string[]) {
       json: { type: "boolean" },
       csv: { type: "boolean" },
       retry: { type: "boolean" },
+      invite: { type: "boolean" },
       edge: { type: "boolean" },
       remote: { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -176,6 +181,8 @@ function parseOptions(args: string[]) {
   const listing = ["since", "form", "spam", "json", "csv"] as const;
   if (values.retry && listing.some((name) => values[name] !== undefined))
     throw new UsageError("--retry sends mails; it takes none of the listing's options");
+  if (values.invite && (values.retry || listing.some((name) => values[name] !== undefined)))
+    throw new UsageError("--invite makes a link; it takes only --edge and --remote");
   const filter: ListFilter = { spam: values.spam ?? false };
   if (values.since !== undefined) {
     filter.since = parseSince(values.since);
@@ -184,7 +191,14 @@ function parseOptions(args: string[]) {
   if (values.form !== undefined) filter.form = values.form;
   const format = values.json ? "json" : values.csv ? "csv" : "table";
   const edge = values.edge ? ({ remote: values.remote ?? false } as const) : undefined;
-  return { help: values.help ?? false, retry: values.retry ?? false, edge, format, filter } as const;
+  return {
+    help: values.help ?? false,
+    retry: values.retry ?? false,
+    invite: values.invite ?? false,
+    edge,
+    format,
+    filter,
+  } as const;
 }
 
 const WHEN = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/i;

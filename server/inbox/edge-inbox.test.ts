@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInboxCommand } from "./command.ts";
-import { executeArgs, inlined } from "../../edge/d1-command.ts";
+import { executeArgs, inlined, wranglerSql } from "../../edge/d1-command.ts";
 import { DATABASE, readWrangler } from "../../edge/wrangler.ts";
 
 // `npm run inbox -- --edge` against a real local D1 database made by wrangler (the migrations `npm run edge` applies),
@@ -94,4 +94,19 @@ describe("the SQL given to wrangler", () => {
   it("carries its arguments as SQL literals", () => {
     expect(inlined({ sql: "SELECT ? , ?, ?", args: ["it's", 3, null] })).toBe("SELECT 'it''s' , 3, NULL");
   });
+});
+
+describe("the edge's database from the command line", () => {
+  it("tries a statement again while the running edge holds the database, and says wrangler's own error", async () => {
+    let asked = 0;
+    const busy = (args: string[]) => {
+      if (++asked < 3) throw new Error("database is locked: SQLITE_BUSY");
+      return readWrangler(args);
+    };
+    const sql = wranglerSql({ remote: false, state }, busy, async () => {});
+    expect((await sql.execute({ sql: "SELECT COUNT(*) AS n FROM messages" })).rows).toEqual([{ n: 2 }]);
+    expect(asked).toBe(3);
+    const broken = wranglerSql({ remote: false, state });
+    await expect(broken.execute({ sql: "SELECT id FROM nowhere" })).rejects.toThrow(/no such table: nowhere/);
+  }, 60_000);
 });

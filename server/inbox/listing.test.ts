@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, oneLine, toCsv, toTable } from "./listing.ts";
+import { oneLine, toTable } from "./listing.ts";
+import { csvCell, toCsv } from "../../inbox/csv.ts";
 import type { StoredMessage } from "../../inbox/store.ts";
 
 const message = (overrides: Partial<StoredMessage> = {}): StoredMessage => ({

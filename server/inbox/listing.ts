@@ -1,4 +1,4 @@
-// Showing messages to the artist: a table for the terminal, CSV for a spreadsheet (JSON needs no help).
+// Showing messages to the artist: a table for the terminal, CSV for a spreadsheet (inbox/csv.ts; JSON needs no help).
 //
 // The table is for reading at a glance: one line per message, each cell cut to fit the terminal, and anything that
 // could disturb the terminal or hide in it (control characters, bidirectional overrides, zero-width characters) shown
@@ -6,28 +6,6 @@
 
 import type { MailState, StoredMessage } from "../../inbox/store.ts";
 import { INVISIBLE } from "../../inbox/validation.ts";
-
-const COLUMNS = ["id", "receivedAt", "form", "name", "email", "message", "mail", "mailedAt", "mailError"] as const;
-
-// A cell a spreadsheet would run as a formula: its first character that is not blank or invisible (spaces, tabs, line
-// breaks, a byte order mark, zero-width and other characters that show nothing, which a spreadsheet may skip or
-// strip) is = + - @ or their fullwidth or small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫), which some read alike.
-// OWASP's CSV-injection guidance: such a cell starts with a single quote, so it opens as text.
-const FORMULA =
-  /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
-
-/** One RFC 4180 cell, with the formula guard. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A header line and one line per message, CRLF-terminated (RFC 4180). */
-export function toCsv(messages: readonly StoredMessage[]): string {
-  const rows = [COLUMNS, ...messages.map((message) => COLUMNS.map((column) => message[column] ?? ""))];
-  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
-}
 
 // Control characters could rewrite the terminal; invisible format characters (bidirectional overrides and the like)
 // can make a line read as something it is not.

@@ -487,6 +487,8 @@ describe("the database", () => {
       "user_agent",
       "client_hash",
       "spam",
+      "read_at",
+      "deleted_at",
     ]);
     expect((await db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("wal");
   });

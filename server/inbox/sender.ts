@@ -31,7 +31,7 @@ export function startSender(options: SenderOptions): Sender {
           timer = setTimeout(wake, Math.min(Math.max(0, due - now()), LONGEST_WAIT_MS)).unref();
       } catch (error) {
         // The database failed (the messages are still in it): try again after the first retry's wait.
-        log?.(`Inbox: the outbox could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        log?.(`Inbox: the mails to send could not be read: ${error instanceof Error ? error.message : String(error)}`);
         clearTimeout(timer);
         if (!stopped) timer = setTimeout(wake, FIRST_RETRY_MS).unref();
       }

@@ -52,6 +52,8 @@ it("saves again as soon as a lock held past the busy timeout is let go", { timeo
   );
   const during = await send("during");
   expect(during.status).toBe(503);
+  // The busy answer says when to come back.
+  expect(during.headers["retry-after"]).toBe("5");
   await released;
   other.close();
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,6 +59,7 @@ export function browserForm(fields: Record<string, string>): { body: Buffer; con
 
 export interface Answer {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
   /** From sending the request to the end of the answer. */
   ms: number;
@@ -82,6 +83,7 @@ export function post(agent: Agent, url: string, body: Buffer, contentType: strin
       res.on("end", () =>
         resolve({
           status: res.statusCode ?? 0,
+          headers: res.headers,
           body: Buffer.concat(chunks).toString(),
           ms: performance.now() - started,
         }),
