@@ -156,12 +156,11 @@ test.describe("the artwork page's own picture", () => {
     await expectUsable(page);
     await expect(frame).toBeFocused();
 
-    await frame.click();
-    await closeViewer(page, "the close button");
-    await expectUsable(page);
-    await frame.click();
-    await closeViewer(page, "Back");
-    await expectUsable(page);
+    for (const way of ["the close button", "Back"] satisfies CloseWay[]) {
+      await frame.click();
+      await closeViewer(page, way);
+      await expectUsable(page);
+    }
     await leaveThroughMenu(page);
   });
 });

@@ -50,12 +50,11 @@ test("three projects, the viewer opened on each, then Back through all of it", a
   await arrived(page, "/thebox/wol");
   await expect.poll(() => scrollY(page)).toBe(wolPlace);
   await expectUsable(page);
-  await page.goBack();
-  await arrived(page, "/thebox/bcts");
-  await expectUsable(page);
-  await page.goBack();
-  await arrived(page, "/thebox");
-  await expectUsable(page);
+  for (const path of ["/thebox/bcts", "/thebox"]) {
+    await page.goBack();
+    await arrived(page, path);
+    await expectUsable(page);
+  }
 
   // And Forward again, through the same pages, never reopening a viewer that was closed.
   await page.goForward();
