@@ -123,7 +123,9 @@ describe("npm run inbox", () => {
         '1,2024-04-30T09:00:00.000Z,contact,Ada,ada@example.com,"Oldest, about posters",none,,\r\n',
     );
   });
+});
 
+describe("the inbox command: what it says, and how it ends", () => {
   it("says so when nothing matches, or nothing has arrived", async () => {
     expect(await run(["--form", "nope"])).toEqual({ code: 0, out: "No messages match.\n", err: "" });
     const missing = join(dir, "never", "inbox.db");

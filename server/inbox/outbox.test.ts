@@ -133,7 +133,9 @@ describe("the outbox", () => {
     for (const header of ["subject", "reply-to"]) expect(mail?.headers.get(header)?.[0], header).not.toContain("=?");
     expect(mail?.headers.get("subject")).toEqual(["New message from = ?utf-8?Q?X=0D=0ABcc:_evil@evil.example?="]);
   });
+});
 
+describe("the outbox when mail fails", () => {
   it("keeps a failed mail with its error, tries it again after 10 s, and delivers it once the server is back", async () => {
     const inbox = await store();
     let now = Date.parse("2026-05-01T12:00:00.000Z");
@@ -194,7 +196,9 @@ describe("the outbox", () => {
     // Refused, not timed out: it gave up on the refusal itself rather than waiting for a timeout.
     expect((await inbox.list())[0]?.mailError).toMatch(/ECONNREFUSED/);
   });
+});
 
+describe("the outbox's leases and timing", () => {
   it("leases a claimed mail: a second sender does not take it until the lease runs out", async () => {
     const inbox = await store();
     await inbox.save(message());

@@ -95,7 +95,9 @@ describe("hostile input to her inbox page", () => {
     expect(signedInPage(await (await page.request("/inbox", { headers: { Cookie: cookie } })).text())).toBe(true);
     expect((await page.store.sql.execute({ sql: "SELECT deleted_at FROM messages" })).rows[0]?.deleted_at).toBeNull();
   });
+});
 
+describe("hostile passkey answers to her inbox page", () => {
   it("takes a passkey's answer once, for its own page, origin and challenge only", async () => {
     const refusedSignIn = async (what: string, fields: Record<string, string>) => {
       const answer = await asked(what, page.post("/inbox/sign-in", fields));
@@ -149,7 +151,9 @@ describe("hostile input to her inbox page", () => {
       "",
     ]);
   });
+});
 
+describe("hostile searches, pages and values to her inbox page", () => {
   it("searches and pages whatever is asked", async () => {
     const cookieNow = await page.enrol(await softPasskey());
     const queries = [
