@@ -1,10 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStudio, testRepository, type TestStudio } from "../tests/support/studio.ts";
 import { CONTENT_FILES } from "../model/content-files.ts";
+import { PICTURE_MANIFEST } from "../shared/pictures.ts";
 import { bundleEditor, bundleIsStale } from "./bundle.ts";
 import { hostAllowed } from "./server.ts";
 
@@ -139,13 +140,36 @@ describe("the server", { timeout: 20_000 }, () => {
     writeFileSync(join(studio.root, "content/images/wol/mine.png"), await png("#345"));
     const kinds = async (src: string) => (await studio.picture(src)).headers.get("content-type");
     expect(await kinds("wol/mine.png")).toBe("image/webp");
-    const src = project().page.showcase[0].images[0].src;
-    const encoded = await studio.picture(src);
-    expect(encoded.headers.get("content-type")).toBe("image/webp");
-    expect((await sharp(Buffer.from(await encoded.arrayBuffer())).metadata()).width).toBeGreaterThanOrEqual(300);
     // A picture the build has not drawn yet: said so.
     expect(await kinds("wol/not-drawn-yet.png")).toBe("image/svg+xml");
     expect((await studio.picture("Not A Src.png")).status).toBe(404);
+  });
+});
+
+describe("the server's pictures", () => {
+  it("shows a placeholder the build drew as the build encoded it", async () => {
+    // A repository with a build of its own (one encoded picture and its manifest), so that this never waits for the
+    // project's build.
+    const root = testRepository();
+    rmSync(join(root, "public"));
+    mkdirSync(join(root, "public", "assets", "img"), { recursive: true });
+    const src = project().page.showcase[0].images[0].src;
+    const stem = "/assets/img/drawn-0a1b2c3d";
+    await sharp(await png("#a53"))
+      .resize(360)
+      .webp()
+      .toFile(join(root, "public", `${stem}-360.webp`));
+    mkdirSync(join(root, dirname(PICTURE_MANIFEST)), { recursive: true });
+    const entry = { slug: "drawn", stem, widths: [360], width: 600, height: 800, color: "#aa5533", placeholder: "" };
+    writeFileSync(join(root, PICTURE_MANIFEST), JSON.stringify({ version: 3, pictures: { [src]: entry } }));
+    const own = await openTestStudio(root);
+    try {
+      const encoded = await own.picture(src);
+      expect(encoded.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await encoded.arrayBuffer())).metadata()).width).toBe(360);
+    } finally {
+      await own.close();
+    }
   });
 
   it("saves every project, box.json, site.json and the words as the editor sends them: each file byte-identical", async () => {
