@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { join } from "node:path";
-import { freePort } from "./tests/support/free-port.ts";
+import { freePort } from "./shared/free-port.ts";
 import { tempFolders } from "./tests/support/temp-folders.ts";
 import { readToolSettings } from "./tools/settings.ts";
 import { EXAMPLE_CONTENT, exampleSite, prepareExampleSite } from "./tools/test-site.ts";

@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { spawn } from "node:child_process";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
@@ -6,7 +7,6 @@ import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
 import { readBuildRun } from "./model/build-settings.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
-import { spawnNpm } from "./shared/npm.ts";
 
 /**
  * Vite wraps every dynamic `import()` (here only the viewer's) in a 0.7 kB helper that preloads the imported chunk's
@@ -85,11 +85,12 @@ const zoomStylesInCss: Plugin = {
 /**
  * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
  * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
- * so words show at once; then the assets step runs (pictures, logos, share pictures: ~2.5 s warm) and the page reloads
- * again with what it made (only then, when pictures came). A project that comes or goes changes the pages React Router
+ * so words show at once; then the assets step runs and the page reloads again once the pages' own files are made
+ * (pictures and logos: ~2 s warm; only then, when pictures came), before the documents and share pictures. A project that comes or goes changes the pages React Router
  * serves, which it lists as it reads its configuration: the server restarts instead. A mistake in the content is
  * printed here, as the build would say it.
  */
+const ASSETS = fileURLToPath(new URL("scripts/assets.ts", import.meta.url));
 const contentReload: Plugin = {
   name: "mischief-box:content-reload",
   apply: "serve",
@@ -109,15 +110,18 @@ const contentReload: Plugin = {
     const assets = () => {
       if (running) return void (again = true);
       running = true;
-      const step = spawnNpm(["run", "--silent", "assets"], { stdio: "inherit" });
+      const step = spawn(process.execPath, [ASSETS], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      // The pages' own files are made (scripts/assets.ts): show them without waiting for the documents and share pictures.
+      step.on("message", () => {
+        if (!again && !pages) reload();
+      });
       step.on("close", (code) => {
         running = false;
         if (again) {
           again = false;
           return assets();
         }
-        if (code !== 0) return;
-        if (!pages) return reload();
+        if (code !== 0 || !pages) return;
         pages = false;
         void server.restart().then(said);
       });

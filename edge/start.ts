@@ -11,12 +11,12 @@
 // variables (edge/wrangler.jsonc holds their defaults). Ctrl+C stops it.
 
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DATABASE, EDGE_ADDRESS_FILE, edgeState, runWrangler, startWrangler } from "./wrangler.ts";
 import { inboxAddress } from "../inbox/admin/address.ts";
+import { freePort } from "../shared/free-port.ts";
 import { BUILD_MARKER, buildWhenStale, builtFor } from "../model/build-record.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -38,16 +38,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** A port nobody listens on now (0 lets the system choose). */
-const freePort = (wanted: number) =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().once("error", reject);
-    server.listen(wanted, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });
 if (values["no-build"]) {
   if (!existsSync(join(projectRoot, BUILD_MARKER))) fail("--no-build: there is no build; run `npm run build` first");
@@ -61,7 +51,7 @@ if (!runWrangler(["d1", "migrations", "apply", DATABASE, "--local", "--persist-t
   fail("the inbox's database could not be set up (above)");
 
 const port = await freePort(Number(process.env.PORT || 0));
-const inspector = await freePort(0);
+const inspector = await freePort();
 // Her inbox page's address: the site's own when it was built for https, else this computer's, as localhost (a passkey
 // takes no IP address). Written down for the invites of `npm run inbox -- --invite --edge`.
 const { origin } = inboxAddress(builtFor(projectRoot), port);

@@ -4,7 +4,6 @@
 // the studio's: the studio's API never answers it (studio/access.ts), and the development server answers no other
 // origin either (vite.config.ts, `server.cors`). It stops with the studio.
 
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { spawnNpm } from "../shared/npm.ts";
 
@@ -20,17 +19,6 @@ export type PreviewState = {
 };
 
 const windows = process.platform === "win32";
-
-/** A port of 127.0.0.1 that nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Starts the preview of the project at `root` on `port`; `state()` says how far it is, `stop()` ends it. */
 export function startPreview(root: string, port: number) {

@@ -42,15 +42,24 @@ export function prepareExampleSite(root: string): void {
 }
 
 /**
- * A project folder at `dest` with this project's code and `content` as its content/, built with this project's
- * packages. The first time, the caches of pictures and share pictures are copied too, so that only those that differ
- * are made.
+ * A project folder at `dest` with this project's code and the example content, for a test or a benchmark to change as
+ * she would. Its pictures' caches come from the example site's build, which has them all whatever she did to hers:
+ * only what the test adds is encoded.
  */
-export function layOutProject(root: string, dest: string, content: string): void {
+export function layOutExample(root: string, dest: string): void {
+  layOutProject(root, dest, join(root, EXAMPLE_CONTENT), exampleSite(root).dir);
+}
+
+/**
+ * A project folder at `dest` with this project's code and `content` as its content/, built with this project's
+ * packages. The first time, the caches of pictures and share pictures are copied from `caches` too, so that only those
+ * that differ are made.
+ */
+function layOutProject(root: string, dest: string, content: string, caches = root): void {
   const first = !existsSync(join(dest, "package.json"));
   if (first) {
     for (const cache of [".cache/images", ".cache/art", "public/assets/img", "public/share"])
-      if (existsSync(join(root, cache))) cpSync(join(root, cache), join(dest, cache), { recursive: true });
+      if (existsSync(join(caches, cache))) cpSync(join(caches, cache), join(dest, cache), { recursive: true });
   }
   for (const name of [...CODE, ...ROOT_FILES]) sync(join(root, name), join(dest, name), (path) => GENERATED.has(path));
   sync(content, join(dest, "content"), () => false);

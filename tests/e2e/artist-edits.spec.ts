@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { runNpm } from "../../shared/npm.ts";
-import { EXAMPLE_CONTENT, layOutProject } from "../../tools/test-site.ts";
+import { layOutExample } from "../../tools/test-site.ts";
 import { startServer, type ChildServer } from "../support/server-child.ts";
 import { boxPanel, expect, hydrated, test } from "./fixtures.ts";
 import { tempFolders } from "../support/temp-folders.ts";
@@ -48,7 +48,7 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = temp.make();
-  layOutProject(ROOT, dir, join(ROOT, EXAMPLE_CONTENT));
+  layOutExample(ROOT, dir);
   const content = join(dir, "content");
 
   mkdirSync(join(content, "projects", "zine"));

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { type Preview, startPreview } from "../../studio/preview.ts";
 import { gitTarget } from "../../studio/publish-git.ts";
 import { startStudio } from "../../studio/server.ts";
-import { EXAMPLE_CONTENT, exampleSite, layOutProject } from "../../tools/test-site.ts";
-import { freePort } from "../support/free-port.ts";
+import { exampleSite, layOutExample } from "../../tools/test-site.ts";
+import { freePort } from "../../shared/free-port.ts";
 import { buildCheck, git, withRemote } from "../support/studio.ts";
 
 // `npm run studio` as the artist uses it, on a copy of the repository with a git remote of its own (a bare repository
@@ -101,7 +101,7 @@ test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "mischief-studio-"));
-  layOutProject(ROOT, dir, join(ROOT, EXAMPLE_CONTENT));
+  layOutExample(ROOT, dir);
   for (const file of [".prettierrc.json", ".gitignore"]) cpSync(join(ROOT, file), join(dir, file));
   remote = withRemote(dir);
   preview = startPreview(dir, await freePort());

@@ -72,10 +72,16 @@ async function ask(origin: string, path: string, init: RequestInit = {}): Promis
   return { status: response.status, headers, body: await response.text() };
 }
 
-/** Asks both the same question, `npm start` first, and expects the same answer. */
+/**
+ * Asks both the same question, `npm start` first, and expects the same answer. A Retry-After is how long each one's
+ * bucket takes to refill, which the time between the questions moves: on a busy machine the two may be a second apart,
+ * never more.
+ */
 async function expectSame(path: string, init?: RequestInit): Promise<Answer> {
   const fromNode = await ask(node.url, path, init);
   const fromEdge = await ask(edge.url, path, init);
+  const [wait, edgeWait] = [fromNode, fromEdge].map((answer) => Number(answer.headers["retry-after"]));
+  if (Math.abs(edgeWait! - wait!) === 1) fromEdge.headers["retry-after"] = String(wait);
   expect(fromEdge, `${init?.method ?? "GET"} ${path}`).toEqual(fromNode);
   return fromNode;
 }
@@ -125,5 +131,7 @@ test("each answer of the inbox: the same status, headers and body", async () => 
   expect((await expectSame("/f/contact", large)).status).toBe(413);
   const refused = await expectSame("/f/contact", form(message, "application/json"));
   expect(refused.status).toBe(429);
-  expect(refused.headers["retry-after"]).toBe(String(60 / RATE_LIMIT));
+  // The bucket has refilled a little while the earlier answers were asked for: the whole wait at most.
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60 / RATE_LIMIT);
 });

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { startStudio } from "../../studio/server.ts";
 import { EXAMPLE_CONTENT } from "../../tools/test-site.ts";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../../shared/free-port.ts";
 
 export type TestStudio = Awaited<ReturnType<typeof openTestStudio>>;
 
