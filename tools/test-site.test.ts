@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CODE, EXAMPLE_CONTENT, exampleSite, prepareExampleSite, ROOT_FILES } from "./test-site.ts";
+import { CODE, EXAMPLE_CONTENT, exampleSite, layOutExample, prepareExampleSite, ROOT_FILES } from "./test-site.ts";
 import { tempFolders } from "../tests/support/temp-folders.ts";
 
 // Her edits never reach what the browser tests check: on a copy of the repository's content where she has followed
@@ -38,4 +38,18 @@ it("builds the tests' site from the example content, apart from hers", () => {
     expect(readFileSync(join(copy, file), "utf8")).toBe(readFileSync(join(EXAMPLE_CONTENT, file), "utf8"));
   // Her own content is left as she made it.
   expect(readFileSync(join(root, "content", "words", "common.json"), "utf8")).toContain('"Shut"');
+});
+
+it("lays out a copy for a test to edit with the example site's picture caches, not hers", () => {
+  const site = exampleSite(root);
+  prepareExampleSite(root);
+  const cached = join(".cache", "images", "an-example-picture.json");
+  mkdirSync(join(site.dir, ".cache", "images"), { recursive: true });
+  writeFileSync(join(site.dir, cached), "{}");
+  const copy = temp.make();
+  layOutExample(root, copy);
+  expect(existsSync(join(copy, cached))).toBe(true);
+  expect(readFileSync(join(copy, "content", "box.json"), "utf8")).toBe(
+    readFileSync(join(EXAMPLE_CONTENT, "box.json"), "utf8"),
+  );
 });
