@@ -81,8 +81,13 @@ test.describe("on a slow phone", () => {
       });
       await page.goto(path, { waitUntil: "commit" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 1800));
-      await expect.poll(() => scrollY(page)).toBe(1800);
+      // The page may still be arriving, too short yet for the place: she scrolls on as it grows.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, 1800));
+          return scrollY(page);
+        })
+        .toBe(1800);
       expect(await isHydrated(page), "scrolled before hydration").toBe(false);
       release();
       await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
