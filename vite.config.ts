@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
@@ -7,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { CONTENT_FILES, readContent, type ContentPattern } from "./model/content-files.ts";
 import { readBuildRun } from "./model/build-settings.ts";
 import { CONTENT_ROOT } from "./model/load.ts";
+import { PICTURE_MANIFEST } from "./shared/pictures.ts";
 
 /**
  * Vite wraps every dynamic `import()` (here only the viewer's) in a 0.7 kB helper that preloads the imported chunk's
@@ -91,6 +93,16 @@ const zoomStylesInCss: Plugin = {
  * printed here, as the build would say it.
  */
 const ASSETS = fileURLToPath(new URL("scripts/assets.ts", import.meta.url));
+const MANIFEST = fileURLToPath(new URL(PICTURE_MANIFEST, import.meta.url));
+
+/** Whether anything under `folder` (a file, or a folder's list of files) changed after `time` (ms), or went away. */
+function changedSince(folder: string, time: number): boolean {
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  return [folder, ...entries.map((entry) => join(entry.parentPath, entry.name))].some(
+    (path) => (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > time,
+  );
+}
+
 const contentReload: Plugin = {
   name: "mischief-box:content-reload",
   apply: "serve",
@@ -141,6 +153,10 @@ const contentReload: Plugin = {
         assets();
       }, 100);
     });
+    // What changed while no server listened reached no watcher: a save while the server restarted for a new project,
+    // or an edit between `npm run assets` and this start. The step runs for it now.
+    const made = statSync(MANIFEST, { throwIfNoEntry: false });
+    if (made && changedSince(CONTENT_ROOT, made.mtimeMs)) assets();
   },
 };
 
