@@ -88,8 +88,9 @@ const zoomStylesInCss: Plugin = {
  * In development, a saved edit of content/ (in an editor or the studio) shows without a restart. model/ reads the data
  * files itself, which Vite does not watch: on a change the server forgets the modules it ran and the browser reloads,
  * so words show at once; then the assets step runs and the page reloads again once the pages' own files are made
- * (pictures and logos: ~2 s warm; only then, when pictures came), before the documents and share pictures. A project that comes or goes changes the pages React Router
- * serves, which it lists as it reads its configuration: the server restarts instead. A mistake in the content is
+ * (pictures and logos: ~2 s warm; only then, when pictures came), before the documents and share pictures. A project
+ * that comes or goes changes the pages React Router serves, which it lists as it reads its configuration: the server
+ * restarts instead. A mistake in the content is
  * printed here, as the build would say it.
  */
 const ASSETS = fileURLToPath(new URL("scripts/assets.ts", import.meta.url));
@@ -123,7 +124,8 @@ const contentReload: Plugin = {
       if (running) return void (again = true);
       running = true;
       const step = spawn(process.execPath, [ASSETS], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-      // The pages' own files are made (scripts/assets.ts): show them without waiting for the documents and share pictures.
+      // The pages' own files are made (scripts/assets.ts): they show without waiting for the documents and share
+      // pictures.
       step.on("message", () => {
         if (!again && !pages) reload();
       });

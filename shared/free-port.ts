@@ -1,5 +1,6 @@
 // A port nobody listens on, for a server started in another process (which must be told its port up front): the
-// studio's preview, the edge's runtime and its inspector, the browser tests' servers. Node only: imports nothing of ours.
+// studio's preview, the edge's runtime and its inspector, the browser tests' servers. Node only: imports nothing of
+// ours.
 
 import { createServer } from "node:net";
 
